@@ -1,0 +1,82 @@
+import Type from 'typebox';
+import type { AppContext } from '../context.ts';
+import type { Listener } from '../http/listener.ts';
+import { errorResponses } from '../schemas/common.ts';
+import {
+  applyDataKeyAction,
+  changeDataKey,
+  createDataKey,
+  dataKeyUsage,
+  listEnvironmentDataKeys,
+} from '../services/data-keys.ts';
+import {
+  DataKey,
+  DataKeyCreate,
+  DataKeyCreated,
+  DataKeyPatch,
+  DataKeyStateChange,
+  DataKeyUsage,
+  Id,
+} from './schemas.ts';
+
+const tags = ['keys'];
+const KeyParams = Type.Object({ id: Id() });
+
+/** The whole lifecycle of Data API keys (D-16, D-47). */
+export function dataKeyRoutes(app: Listener, { db }: AppContext): void {
+  app.post(
+    '/admin/environments/:envId/data-keys',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ envId: Id() }),
+        body: DataKeyCreate,
+        response: { 201: DataKeyCreated, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDataKey(db, request.params.envId, request.body)),
+  );
+  app.get(
+    '/admin/environments/:envId/data-keys',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ envId: Id() }),
+        response: { 200: Type.Array(DataKey), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => listEnvironmentDataKeys(db, request.params.envId),
+  );
+  app.patch(
+    '/admin/data-keys/:id',
+    {
+      schema: {
+        tags,
+        params: KeyParams,
+        body: DataKeyPatch,
+        response: { 200: DataKey, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => changeDataKey(db, request.params.id, request.body),
+  );
+  for (const action of ['deactivate', 'reactivate', 'revoke'] as const) {
+    app.post(
+      `/admin/data-keys/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)} a Data API key`,
+          params: KeyParams,
+          response: { 200: DataKeyStateChange, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => applyDataKeyAction(db, request.params.id, action),
+    );
+  }
+  app.get(
+    '/admin/data-keys/:id/usage',
+    { schema: { tags, params: KeyParams, response: { 200: DataKeyUsage, ...errorResponses(401, 404) } } },
+    async (request) => dataKeyUsage(db, request.params.id),
+  );
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+
+/** The three listeners of D-1. */
+export const SERVICES = ['platform', 'data', 'admin'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  services: ServiceName[];
+  /** postgres://… or null for embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** redis://… or null for the in-process rate-limit store. */
+  redisUrl: string | null;
+  dataDir: string;
+  host: string;
+  adminHost: string;
+  ports: Record<ServiceName, number>;
+  /** Configured operator token; null means "generate one into DATA_DIR" (embedded mode only). */
+  operatorToken: string | null;
+  jwt: { issuer: string; audience: string; ttlSeconds: number; privateKeyPem: string | null };
+  /** null: decide at start (true only when the embedded database is new and empty, D-2). */
+  seedDemo: boolean | null;
+  logLevel: LogLevel;
+  reportMaxBytes: number;
+  uploadMaxBytes: number;
+  uploadDir: string;
+}
+
+/** A bad configuration value; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`${name} must be a port number from 0 to 65535 (0 = any free port), got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function bool(env: Env, name: string): boolean | null {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return null;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (expected ${protocols[0]}//…)`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}//, got "${parsed.protocol}//…"`);
+  }
+  return raw;
+}
+
+function services(env: Env): ServiceName[] {
+  const raw = value(env, 'SERVICE');
+  if (raw === undefined) return [...SERVICES];
+  const names = raw.split(',').map((s) => s.trim().toLowerCase());
+  const unknown = names.filter((n) => !(SERVICES as readonly string[]).includes(n));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new ConfigError(`SERVICE must be a comma list of ${SERVICES.join(', ')}, got "${raw}"`);
+  }
+  return SERVICES.filter((s) => names.includes(s));
+}
+
+/** Reads and validates every variable of D-2 at once; throws ConfigError naming the first bad one. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
+  const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const operatorToken = value(env, 'OPERATOR_TOKEN') ?? null;
+  if (operatorToken !== null && operatorToken.length < 24) {
+    throw new ConfigError('OPERATOR_TOKEN must be at least 24 characters long');
+  }
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const chosen = services(env);
+  if (databaseUrl !== null && operatorToken === null && chosen.includes('admin')) {
+    throw new ConfigError(
+      'OPERATOR_TOKEN must be set when DATABASE_URL is set and the admin listener runs (it is generated only in embedded mode)',
+    );
+  }
+  const jwtTtl = positiveInt(env, 'JWT_TTL_SECONDS', 3600);
+  return {
+    services: chosen,
+    databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    dataDir,
+    host: value(env, 'HOST') ?? '0.0.0.0',
+    adminHost: value(env, 'ADMIN_HOST') ?? '127.0.0.1',
+    ports: {
+      platform: port(env, 'PLATFORM_PORT', 3000),
+      data: port(env, 'DATA_PORT', 3001),
+      admin: port(env, 'ADMIN_PORT', 3002),
+    },
+    operatorToken,
+    jwt: {
+      issuer: value(env, 'JWT_ISSUER') ?? 'project-cost-analytics',
+      audience: value(env, 'JWT_AUDIENCE') ?? 'project-cost-analytics-platform',
+      ttlSeconds: jwtTtl,
+      privateKeyPem: value(env, 'JWT_PRIVATE_KEY') ?? null,
+    },
+    seedDemo: bool(env, 'SEED_DEMO'),
+    logLevel: logLevel as LogLevel,
+    reportMaxBytes: positiveInt(env, 'REPORT_MAX_BYTES', 1024 * 1024),
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024),
+    uploadDir: path.resolve(value(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+  };
+}

@@ -1,0 +1,118 @@
+import { isValid as isValidPostcode, toNormalised } from 'postcode';
+import type { ProjectImport } from '../../schemas/project-import.ts';
+import { InvalidInputError } from '../errors.ts';
+import type { ProjectStatus } from './vocabulary.ts';
+
+/** A ProjectImport after the rules below: one status, a normalised postcode, defaults applied. */
+export interface NormalisedProject extends Omit<ProjectImport, 'status' | 'project_status'> {
+  status: ProjectStatus;
+}
+
+const time = (iso: string) => Date.parse(iso);
+
+function notBefore(
+  row: string,
+  earlier: { field: string; value: string | null | undefined },
+  later: { field: string; value: string | null | undefined },
+) {
+  if (earlier.value && later.value && time(later.value) < time(earlier.value)) {
+    throw new InvalidInputError(`${row}.${later.field}`, `must not be before ${earlier.field}`);
+  }
+}
+
+/**
+ * The rules of a ProjectImport that a JSON schema cannot say (D-17, D-46). `row` is the path used in
+ * messages, e.g. `projects[3]`, so that a bad row of a bulk import is named by its index.
+ */
+export function normaliseProject(input: ProjectImport, row: string, now: Date): NormalisedProject {
+  const { status, project_status, ...rest } = input;
+  if (status !== undefined && project_status !== undefined && status !== project_status) {
+    throw new InvalidInputError(
+      `${row}.project_status`,
+      `is an alias of status and must equal it ("${status}")`,
+    );
+  }
+  let postcode = rest.postcode ?? null;
+  if (postcode !== null) {
+    if (!isValidPostcode(postcode)) {
+      throw new InvalidInputError(`${row}.postcode`, `"${postcode}" is not a valid UK postcode`);
+    }
+    postcode = toNormalised(postcode);
+  }
+  if ((rest.latitude == null) !== (rest.longitude == null)) {
+    throw new InvalidInputError(
+      `${row}.${rest.latitude == null ? 'latitude' : 'longitude'}`,
+      'latitude and longitude go together',
+    );
+  }
+  notBefore(
+    row,
+    { field: 'contract_start_date', value: rest.contract_start_date },
+    { field: 'contract_completion_date', value: rest.contract_completion_date },
+  );
+  const createdDate = rest.created_date ?? now.toISOString();
+  if (time(createdDate) > now.getTime()) {
+    throw new InvalidInputError(`${row}.created_date`, 'must not be in the future');
+  }
+  const lastModified = rest.last_modified_date ?? now.toISOString();
+  notBefore(
+    row,
+    { field: 'created_date', value: createdDate },
+    { field: 'last_modified_date', value: lastModified },
+  );
+
+  rest.benchmark_snapshots?.forEach((s, i) => {
+    const at = `${row}.benchmark_snapshots[${i}]`;
+    if (s.model_value_lower != null && s.model_value != null && s.model_value_lower > s.model_value) {
+      throw new InvalidInputError(`${at}.model_value_lower`, 'must not exceed model_value');
+    }
+    if (s.model_value_upper != null && s.model_value != null && s.model_value_upper < s.model_value) {
+      throw new InvalidInputError(`${at}.model_value_upper`, 'must not be below model_value');
+    }
+  });
+
+  const editions = new Set<string>();
+  rest.reports?.forEach((r, i) => {
+    const key = `${r.year}-${r.month}-${r.edition ?? 1}`;
+    if (editions.has(key)) {
+      throw new InvalidInputError(
+        `${row}.reports[${i}]`,
+        `repeats month ${r.month}, year ${r.year}, edition ${r.edition ?? 1} of an earlier report`,
+      );
+    }
+    editions.add(key);
+  });
+
+  const labels = new Set<string>();
+  rest.appraisal_lines?.forEach((line, i) => {
+    const key = line.label.trim().toLowerCase();
+    if (labels.has(key)) {
+      throw new InvalidInputError(`${row}.appraisal_lines[${i}].label`, `"${line.label}" appears twice`);
+    }
+    labels.add(key);
+  });
+
+  return {
+    ...rest,
+    status: status ?? project_status ?? 'PENDING',
+    postcode,
+    created_date: createdDate,
+    last_modified_date: lastModified,
+  };
+}
+
+/** Rules across the rows of one bulk import: project references are unique within it. */
+export function normaliseBatch(projects: ProjectImport[], now: Date): NormalisedProject[] {
+  const seen = new Map<string, number>();
+  return projects.map((p, i) => {
+    const first = seen.get(p.project_reference);
+    if (first !== undefined) {
+      throw new InvalidInputError(
+        `projects[${i}].project_reference`,
+        `"${p.project_reference}" is already used by projects[${first}]`,
+      );
+    }
+    seen.set(p.project_reference, i);
+    return normaliseProject(p, `projects[${i}]`, now);
+  });
+}

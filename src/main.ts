@@ -1,0 +1,32 @@
+import closeWithGrace from 'close-with-grace';
+import { banner } from './banner.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnavailableError } from './db/database.ts';
+import { StartupError, startService } from './server.ts';
+
+/** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
+async function main(): Promise<void> {
+  let service: Awaited<ReturnType<typeof startService>>;
+  try {
+    service = await startService(loadConfig());
+  } catch (err) {
+    if (
+      err instanceof ConfigError ||
+      err instanceof DatabaseUnavailableError ||
+      err instanceof StartupError
+    ) {
+      process.stderr.write(`error: ${err.message}\n`);
+      process.exit(err instanceof ConfigError ? 2 : 1);
+    }
+    throw err;
+  }
+  process.stdout.write(`${banner(service)}\n`);
+  // SIGINT/SIGTERM: stop accepting, let requests in flight finish, then close the pool (D-1).
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) service.ctx.log.error({ err }, 'shutting down after an error');
+    else service.ctx.log.info({ signal }, 'shutting down');
+    await service.close();
+  });
+}
+
+await main();

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { type Logger, pino } from 'pino';
+import { adminListener } from './admin/index.ts';
+import type { Config, ServiceName } from './config.ts';
+import type { AppContext } from './context.ts';
+import { dataListener } from './data-api/index.ts';
+import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { isEmpty } from './db/repositories/tenancy.ts';
+import { type DemoCredentials, seedDemo } from './demo/seed.ts';
+import { issueKey } from './domain/credentials.ts';
+import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
+import { platformListener } from './platform/index.ts';
+
+const SPECS: Record<ServiceName, ListenerSpec> = {
+  platform: platformListener,
+  data: dataListener,
+  admin: adminListener,
+};
+
+/** Storage could not be reached at start; the message names the variable to fix. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+  return pino(
+    {
+      level,
+      // Credentials never reach the logs, whatever a handler logs by mistake.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers["x-api-key"]',
+          'password',
+          'key',
+          '*.password',
+          '*.key',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination as never,
+  );
+}
+
+export interface RunningService {
+  ctx: AppContext;
+  listeners: Partial<Record<ServiceName, Listener>>;
+  urls: Partial<Record<ServiceName, string>>;
+  storage: 'embedded' | 'postgresql';
+  rateStore: 'memory' | 'redis';
+  /** Set when this start seeded the demo. */
+  demo: DemoCredentials | null;
+  /** Where the operator token lives when it was generated (embedded mode). */
+  operatorTokenFile: string | null;
+  close(): Promise<void>;
+}
+
+async function openStorage(config: Config): Promise<{ db: Database; isNew: boolean }> {
+  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), isNew: false };
+  const dir = path.join(config.dataDir, 'pgdata');
+  const isNew = !embeddedDatabaseExists(dir);
+  return { db: await openPglite(dir), isNew };
+}
+
+async function openRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return redis;
+  } catch (err) {
+    redis.disconnect();
+    throw new StartupError(`cannot connect to REDIS_URL: ${(err as Error).message}`);
+  }
+}
+
+/** The configured operator token, or one generated once into DATA_DIR (embedded mode, D-11). */
+function operatorToken(config: Config): { token: string; file: string | null } {
+  if (config.operatorToken) return { token: config.operatorToken, file: null };
+  if (config.databaseUrl) return { token: issueKey('operator').key, file: null }; // admin not served: unusable
+  const file = path.join(config.dataDir, 'operator-token');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, `${issueKey('operator').key}\n`, { mode: 0o600 });
+  }
+  return { token: fs.readFileSync(file, 'utf8').trim(), file };
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  db?: Database;
+}
+
+/** Opens storage, migrates, seeds the demo when due, and starts the listeners named by SERVICE. */
+export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
+  let redis: Redis | null = null;
+  const listeners: RunningService['listeners'] = {};
+  const close = async () => {
+    for (const listener of Object.values(listeners)) await listener.close();
+    redis?.disconnect();
+    if (!options.db) await db.close();
+  };
+  try {
+    await migrate(db);
+    redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+    const seedWanted = config.seedDemo ?? (config.databaseUrl === null && isNew);
+    const demo = seedWanted && (await isEmpty(db)) ? await seedDemo(db) : null;
+    if (demo && !config.databaseUrl) {
+      fs.writeFileSync(
+        path.join(config.dataDir, 'demo-credentials.json'),
+        `${JSON.stringify(demo, null, 2)}\n`,
+        {
+          mode: 0o600,
+        },
+      );
+    }
+    const token = operatorToken(config);
+    const ctx: AppContext = { config, db, redis, log, operatorToken: token.token };
+    const urls: RunningService['urls'] = {};
+    for (const name of config.services) {
+      const listener = await buildListener(SPECS[name], ctx);
+      listeners[name] = listener;
+      const host = name === 'admin' ? config.adminHost : config.host;
+      await listener.listen({ host, port: config.ports[name] });
+      const address = listener.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.ports[name];
+      urls[name] = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+    }
+    return {
+      ctx,
+      listeners,
+      urls,
+      storage: config.databaseUrl ? 'postgresql' : 'embedded',
+      rateStore: redis ? 'redis' : 'memory',
+      demo,
+      operatorTokenFile: token.file,
+      close,
+    };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+}

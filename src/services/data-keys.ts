@@ -1,0 +1,104 @@
+import type { Database } from '../db/database.ts';
+import {
+  type DataKeyRow,
+  getDataKey,
+  insertDataKey,
+  listDataKeys,
+  updateDataKey,
+  usageByDay,
+} from '../db/repositories/data-keys.ts';
+import { issueKey } from '../domain/credentials.ts';
+import {
+  type DataKeyAction,
+  type DataKeyPlan,
+  DEFAULT_DATA_SCOPES,
+  effectiveState,
+  nextState,
+  normaliseScopes,
+} from '../domain/data-keys.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { requireEnvironment } from './tenancy.ts';
+
+/** A Data API key as the operator sees it (D-16): ids as strings, never the secret. */
+export function presentDataKey(row: DataKeyRow, now = new Date()) {
+  return {
+    id: String(row.id),
+    environment_id: String(row.environment_id),
+    name: row.name,
+    key_prefix: row.key_prefix,
+    scopes: row.scopes,
+    state: effectiveState(row.state, row.expires_at, now),
+    throttle:
+      row.throttle_rate_per_second === null
+        ? null
+        : { rate_limit_per_second: row.throttle_rate_per_second, burst_limit: row.throttle_burst! },
+    quota: row.quota_limit === null ? null : { limit: row.quota_limit, period: row.quota_period! },
+    expires_at: row.expires_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface DataKeyInput extends DataKeyPlan {
+  name: string;
+  scopes?: string[];
+  expires_at?: string | null;
+}
+
+export async function createDataKey(db: Database, environmentId: number, input: DataKeyInput) {
+  await requireEnvironment(db, environmentId);
+  const issued = issueKey('data');
+  const row = await insertDataKey(db, environmentId, {
+    name: input.name,
+    hash: issued.hash,
+    displayPrefix: issued.displayPrefix,
+    scopes: normaliseScopes(input.scopes ?? DEFAULT_DATA_SCOPES),
+    throttle: input.throttle ?? null,
+    quota: input.quota ?? null,
+    expiresAt: input.expires_at ?? null,
+  });
+  return { ...presentDataKey(row), key: issued.key };
+}
+
+export async function listEnvironmentDataKeys(db: Database, environmentId: number) {
+  await requireEnvironment(db, environmentId);
+  return (await listDataKeys(db, environmentId)).map((row) => presentDataKey(row));
+}
+
+async function requireDataKey(db: Database, id: number): Promise<DataKeyRow> {
+  const row = await getDataKey(db, id);
+  if (!row) throw new NotFoundError(`Data API key ${id} not found`);
+  return row;
+}
+
+export async function changeDataKey(db: Database, id: number, changes: Partial<DataKeyInput>) {
+  await requireDataKey(db, id);
+  const row = await updateDataKey(db, id, {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.scopes !== undefined ? { scopes: normaliseScopes(changes.scopes) } : {}),
+    ...(changes.throttle !== undefined ? { throttle: changes.throttle } : {}),
+    ...(changes.quota !== undefined ? { quota: changes.quota } : {}),
+    ...(changes.expires_at !== undefined ? { expiresAt: changes.expires_at } : {}),
+  });
+  return presentDataKey(row);
+}
+
+/** Deactivate, reactivate or revoke, per the state table; a forbidden change is a ConflictError. */
+export async function applyDataKeyAction(db: Database, id: number, action: DataKeyAction) {
+  return db.transaction(async (tx) => {
+    const row = await getDataKey(tx, id, true);
+    if (!row) throw new NotFoundError(`Data API key ${id} not found`);
+    const updated = await updateDataKey(tx, id, { state: nextState(row.state, action) });
+    return { id: String(updated.id), state: effectiveState(updated.state, updated.expires_at, new Date()) };
+  });
+}
+
+export async function dataKeyUsage(db: Database, id: number) {
+  const row = await requireDataKey(db, id);
+  const days = await usageByDay(db, id);
+  return {
+    id: String(row.id),
+    total: days.reduce((sum, d) => sum + d.request_count, 0),
+    days: days.map((d) => ({ day: d.day, requests: d.request_count })),
+  };
+}

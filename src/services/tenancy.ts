@@ -1,0 +1,105 @@
+import type { Database } from '../db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
+import { insertPlatformKey } from '../db/repositories/platform-keys.ts';
+import {
+  type EnvironmentRow,
+  findMissingCommunities,
+  getEnvironment,
+  insertEnvironment,
+  insertEnvironmentDefaults,
+  joinCommunity,
+} from '../db/repositories/tenancy.ts';
+import { assignProject, getUser, insertUser, projectExists, type Role } from '../db/repositories/users.ts';
+import { issueKey } from '../domain/credentials.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
+import { hashPassword } from '../domain/passwords.ts';
+
+export async function requireEnvironment(db: Database, environmentId: number): Promise<EnvironmentRow> {
+  const environment = await getEnvironment(db, environmentId);
+  if (!environment) throw new NotFoundError(`Environment ${environmentId} not found`);
+  return environment;
+}
+
+/** A new environment with the defaults of D-8, joined to the given communities, in one transaction. */
+export async function createEnvironment(
+  db: Database,
+  input: { name: string; currency?: string; community_ids?: number[] },
+): Promise<EnvironmentRow> {
+  const communityIds = [...new Set(input.community_ids ?? [])];
+  return db.transaction(async (tx) => {
+    const missing = await findMissingCommunities(tx, communityIds);
+    if (missing.length > 0) throw new NotFoundError(`community_ids: community ${missing[0]} not found`);
+    const id = await insertEnvironment(tx, input.name, input.currency ?? 'GBP');
+    await insertEnvironmentDefaults(tx, id);
+    for (const communityId of communityIds) await joinCommunity(tx, id, communityId);
+    return (await getEnvironment(tx, id))!;
+  });
+}
+
+export async function addEnvironmentToCommunity(
+  db: Database,
+  environmentId: number,
+  communityId: number,
+): Promise<EnvironmentRow> {
+  await requireEnvironment(db, environmentId);
+  if ((await findMissingCommunities(db, [communityId])).length > 0) {
+    throw new NotFoundError(`Community ${communityId} not found`);
+  }
+  await joinCommunity(db, environmentId, communityId);
+  return (await getEnvironment(db, environmentId))!;
+}
+
+export async function createUser(
+  db: Database,
+  environmentId: number,
+  input: { email: string; name: string; password: string; role: Role },
+) {
+  await requireEnvironment(db, environmentId);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(db, environmentId, { ...input, email: input.email.trim(), passwordHash });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email')) {
+      throw new ConflictError(`email: a user with email ${input.email} already exists`);
+    }
+    throw err;
+  }
+}
+
+export async function assignProjectToUser(
+  db: Database,
+  environmentId: number,
+  userId: number,
+  projectId: number,
+) {
+  await requireEnvironment(db, environmentId);
+  if (!(await getUser(db, environmentId, userId))) throw new NotFoundError(`User ${userId} not found`);
+  if (!(await projectExists(db, environmentId, projectId))) {
+    throw new NotFoundError(`project_id: project ${projectId} not found`);
+  }
+  try {
+    return await assignProject(db, environmentId, userId, projectId);
+  } catch (err) {
+    if (isForeignKeyViolation(err))
+      throw new InvalidInputError('project_id', 'is not a project of this environment');
+    throw err;
+  }
+}
+
+/** A Platform API key (D-11): the secret is returned once and only its hash is kept. */
+export async function createPlatformKey(db: Database, environmentId: number, name: string) {
+  await requireEnvironment(db, environmentId);
+  const issued = issueKey('platform');
+  const row = await insertPlatformKey(db, environmentId, {
+    name,
+    hash: issued.hash,
+    displayPrefix: issued.displayPrefix,
+  });
+  return {
+    id: row.id,
+    key: issued.key,
+    name: row.name,
+    key_prefix: row.key_prefix,
+    created_at: row.created_at,
+  };
+}
