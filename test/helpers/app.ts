@@ -1,0 +1,71 @@
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { adminListener } from '../../src/admin/index.ts';
+import { loadConfig, type ServiceName } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import { dataListener } from '../../src/data-api/index.ts';
+import { issueKey } from '../../src/domain/credentials.ts';
+import { buildListener, type Listener } from '../../src/http/listener.ts';
+import { platformListener } from '../../src/platform/index.ts';
+import { createLogger } from '../../src/server.ts';
+import { type Backend, migratedDatabase } from './storage.ts';
+
+const SPECS = { admin: adminListener, platform: platformListener, data: dataListener };
+
+/** Everything written to the logs during a test, to check that no secret is ever there. */
+export class LogCapture extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+export interface TestApp {
+  app: Listener;
+  ctx: AppContext;
+  logs: LogCapture;
+  operatorToken: string;
+  close(): Promise<void>;
+}
+
+/** One listener on a fresh migrated database of the backend, driven with `app.inject` (no port). */
+export async function buildTestApp(backend: Backend, listener: ServiceName = 'admin'): Promise<TestApp> {
+  const { db, dispose } = await migratedDatabase(backend);
+  const logs = new LogCapture();
+  const operatorToken = issueKey('operator').key;
+  const ctx: AppContext = {
+    config: loadConfig({ OPERATOR_TOKEN: operatorToken }),
+    db,
+    redis: null,
+    log: createLogger('info', logs),
+    operatorToken,
+  };
+  const app = await buildListener(SPECS[listener], ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    logs,
+    operatorToken,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** Calls the admin API as the operator. */
+export function asOperator(t: TestApp) {
+  const headers = { authorization: `Bearer ${t.operatorToken}` };
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
+    patch: (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers, payload }),
+  };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}

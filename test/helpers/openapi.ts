@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Listener } from '../../src/http/listener.ts';
+
+type AddFormats = (ajv: Ajv) => Ajv;
+const addFormats: AddFormats =
+  (addFormatsModule as unknown as { default: AddFormats }).default ??
+  (addFormatsModule as unknown as AddFormats);
+
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+  components?: { schemas?: Record<string, object> };
+}
+
+/** The listener's own OpenAPI document, as served at /openapi.json. */
+export async function openApiOf(app: Listener): Promise<OpenApi> {
+  const res = await app.inject({ method: 'GET', url: '/openapi.json' });
+  assert.equal(res.statusCode, 200);
+  return JSON.parse(res.body) as OpenApi;
+}
+
+/** Every documented operation as [method, OpenAPI path]. */
+export function operations(doc: OpenApi): [string, string][] {
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((m) => [m.toUpperCase(), p] as [string, string]),
+  );
+}
+
+/** Asserts a response has a documented status and a body of the documented shape (strict: no extra members). */
+export function assertDocumented(
+  doc: OpenApi,
+  method: string,
+  path: string,
+  res: LightMyRequestResponse,
+): void {
+  const operation = doc.paths[path]?.[method.toLowerCase()];
+  assert.ok(operation, `${method} ${path} is not documented`);
+  const documented = operation.responses[String(res.statusCode)];
+  assert.ok(documented, `${method} ${path} answered ${res.statusCode}, which is not documented: ${res.body}`);
+  const schema = documented.content?.['application/json']?.schema;
+  assert.ok(schema, `${method} ${path} ${res.statusCode} has no documented JSON schema`);
+  const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+  // Component references (#/components/schemas/…) resolve against this wrapper's root.
+  const validate = ajv.compile({ allOf: [schema], components: doc.components ?? {} });
+  const body = JSON.parse(res.body);
+  assert.ok(
+    validate(body),
+    `${method} ${path} ${res.statusCode} body does not match the docs: ${ajv.errorsText(validate.errors)}`,
+  );
+}
