@@ -2,11 +2,18 @@ import closeWithGrace from 'close-with-grace';
 import { banner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
-import { StartupError, startService } from './server.ts';
+import { type RunningService, StartupError, startService } from './server.ts';
 
 /** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
 async function main(): Promise<void> {
-  let service: Awaited<ReturnType<typeof startService>>;
+  let service: RunningService | undefined;
+  // Installed before anything is printed, so a signal that follows the banner is always handled:
+  // stop accepting, let requests in flight finish, then close the pool (D-1).
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) process.stderr.write(`error: ${(err as Error).stack ?? err}\n`);
+    service?.ctx.log.info({ signal }, 'shutting down');
+    await service?.close();
+  });
   try {
     service = await startService(loadConfig());
   } catch (err) {
@@ -21,12 +28,6 @@ async function main(): Promise<void> {
     throw err;
   }
   process.stdout.write(`${banner(service)}\n`);
-  // SIGINT/SIGTERM: stop accepting, let requests in flight finish, then close the pool (D-1).
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) service.ctx.log.error({ err }, 'shutting down after an error');
-    else service.ctx.log.info({ signal }, 'shutting down');
-    await service.close();
-  });
 }
 
 await main();

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has the defaults of D-1 and D-2', () => {
+    const c = loadConfig({});
+    assert.deepEqual(c.services, ['platform', 'data', 'admin']);
+    assert.deepEqual(c.ports, { platform: 3000, data: 3001, admin: 3002 });
+    assert.equal(c.adminHost, '127.0.0.1');
+    assert.equal(c.databaseUrl, null);
+    assert.equal(c.redisUrl, null);
+    assert.equal(c.reportMaxBytes, 1024 * 1024);
+    assert.equal(c.uploadMaxBytes, 25 * 1024 * 1024);
+    assert.ok(c.uploadDir.endsWith('/data/uploads'));
+    assert.equal(c.seedDemo, null);
+  });
+
+  it('reads SERVICE subsets and port 0', () => {
+    const c = loadConfig({ SERVICE: 'data, admin', DATA_PORT: '0' });
+    assert.deepEqual(c.services, ['data', 'admin']);
+    assert.equal(c.ports.data, 0);
+  });
+
+  it('names the variable of every bad value', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PLATFORM_PORT: '70000' }, 'PLATFORM_PORT'],
+      [{ DATA_PORT: 'x' }, 'DATA_PORT'],
+      [{ ADMIN_PORT: '-1' }, 'ADMIN_PORT'],
+      [{ SERVICE: 'web' }, 'SERVICE'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+      [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+      [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ REPORT_MAX_BYTES: '0' }, 'REPORT_MAX_BYTES'],
+      [{ UPLOAD_MAX_BYTES: '1.5' }, 'UPLOAD_MAX_BYTES'],
+      [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
+      [{ DATABASE_URL: 'postgres://db/x' }, 'OPERATOR_TOKEN'],
+    ];
+    for (const [env, name] of cases) {
+      assert.throws(
+        () => loadConfig(env),
+        (err: Error) => err instanceof ConfigError && err.message.startsWith(name),
+        name,
+      );
+    }
+  });
+
+  it('needs no operator token for a Data API only deployment on PostgreSQL', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://db/x', SERVICE: 'data' });
+    assert.deepEqual(c.services, ['data']);
+  });
+});

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
+
+interface Started {
+  child: ChildProcess;
+  stdout: string;
+  stderr: string;
+  code: Promise<number | null>;
+}
+
+/** Runs `node src/main.ts` as `npm start` does, until the banner's last section or exit. */
+function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      PLATFORM_PORT: '0',
+      DATA_PORT: '0',
+      ADMIN_PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started: Started = {
+    child,
+    stdout: '',
+    stderr: '',
+    code: new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ? -1 : code))),
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no banner in time: ${started.stdout} ${started.stderr}`)),
+      90_000,
+    );
+    child.stdout!.on('data', (chunk) => {
+      started.stdout += chunk;
+      if (started.stdout.includes('Try:') && started.stdout.endsWith('\n\n')) {
+        clearTimeout(timer);
+        resolve(started);
+      }
+    });
+    child.stderr!.on('data', (chunk) => {
+      started.stderr += chunk;
+    });
+    void started.code.then(() => {
+      clearTimeout(timer);
+      resolve(started);
+    });
+  });
+}
+
+const line = (text: string, label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(text)?.[1];
+
+describe('npm start', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pca-start-'));
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds an empty embedded database and prints credentials the admin API accepts', async () => {
+    const run = await start({ DATA_DIR: dataDir });
+    try {
+      assert.match(run.stdout, /Storage\s+embedded PGlite/);
+      assert.match(run.stdout, /Rate-limit store\s+in-process memory/);
+      const admin = line(run.stdout, 'Admin API')!;
+      const platform = line(run.stdout, 'Platform API')!;
+      const dataApi = line(run.stdout, 'Data API')!;
+      const token = line(run.stdout, 'Operator token')!;
+      const dataKey = line(run.stdout, 'Data API key')!;
+      assert.match(dataKey, /^svc_data_[0-9A-Za-z]{43}$/);
+      assert.match(line(run.stdout, 'Platform key')!, /^svc_plat_[0-9A-Za-z]{43}$/);
+      assert.match(run.stdout, /User \(ADMIN\)\s+\S+@\S+\s+password \S+/);
+
+      const environments = await (
+        await fetch(`${admin}/admin/environments`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      assert.ok(Array.isArray(environments) && environments.length >= 3);
+      const envId = /environments\/(\d+)\/data-keys/.exec(run.stdout)![1];
+      const res = await fetch(`${admin}/admin/environments/${envId}/data-keys`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(res.status, 200);
+      const keys = (await res.json()) as { key_prefix: string; state: string }[];
+      assert.ok(
+        keys.some((k) => dataKey.startsWith(k.key_prefix) && k.state === 'active'),
+        'the banner key is listed',
+      );
+      for (const url of [platform, dataApi, admin]) {
+        assert.equal((await fetch(`${url}/healthz`)).status, 200);
+        assert.equal((await fetch(`${url}/readyz`)).status, 200);
+      }
+      assert.equal((await fetch(`${platform}/openapi.json`)).status, 200);
+      assert.equal((await fetch(`${dataApi}/docs`)).status, 200);
+      assert.ok(!run.stdout.includes('"level":50'), 'no error logged');
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    assert.equal(await run.code, 0, 'graceful shutdown exits 0');
+  });
+
+  it('starts warm without seeding again, pointing at the saved credentials', async () => {
+    const run = await start({ DATA_DIR: dataDir });
+    try {
+      assert.doesNotMatch(run.stdout, /seeded just now/);
+      assert.match(run.stdout, /Demo credentials: .*demo-credentials\.json/);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    assert.equal(await run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('runs a subset of listeners with SERVICE', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pca-subset-'));
+    const run = await start({ DATA_DIR: dir, SERVICE: 'data,admin', SEED_DEMO: 'false' });
+    try {
+      assert.doesNotMatch(run.stdout, /Platform API/);
+      assert.match(run.stdout, /Data API\s+http/);
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.code;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails with one line naming DATABASE_URL when the database cannot be reached', async () => {
+    const run = await start({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      OPERATOR_TOKEN: 'x'.repeat(32),
+    });
+    assert.notEqual(await run.code, 0);
+    assert.match(run.stderr, /DATABASE_URL/);
+    assert.equal(run.stderr.trim().split('\n').length, 1, run.stderr);
+  });
+
+  it('fails naming the variable for a bad value', async () => {
+    const run = await start({ DATA_DIR: dataDir, PLATFORM_PORT: 'eighty' });
+    assert.notEqual(await run.code, 0);
+    assert.match(run.stderr, /PLATFORM_PORT/);
+  });
+});
