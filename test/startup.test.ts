@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { openPostgres } from '../src/db/database.ts';
 
 const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 
@@ -134,6 +135,38 @@ describe('npm start', () => {
     assert.notEqual(await run.code, 0);
     assert.match(run.stderr, /DATABASE_URL/);
     assert.equal(run.stderr.trim().split('\n').length, 1, run.stderr);
+  });
+
+  it('runs on PostgreSQL and Redis when their URLs are set', {
+    skip: !(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL),
+  }, async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const schema = `start_${process.pid}_${Date.now()}`;
+    const db = await openPostgres(base, { max: 1 });
+    await db.exec(`create schema ${schema}`);
+    const url = new URL(base);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const run = await start({
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      OPERATOR_TOKEN: 'o'.repeat(32),
+      SEED_DEMO: 'true',
+    });
+    try {
+      assert.match(run.stdout, /Storage\s+PostgreSQL/, run.stderr);
+      assert.match(run.stdout, /Rate-limit store\s+Redis/);
+      assert.match(run.stdout, /seeded just now/);
+      assert.equal((await fetch(`${line(run.stdout, 'Data API')}/readyz`)).status, 200);
+      const [{ n }] = (await db.query<{ n: number }>(
+        `select count(*)::int as n from ${schema}.projects`,
+      )) as [{ n: number }];
+      assert.ok(n >= 400);
+    } finally {
+      run.child.kill('SIGTERM');
+      assert.equal(await run.code, 0);
+      await db.exec(`drop schema ${schema} cascade`);
+      await db.close();
+    }
   });
 
   it('fails naming the variable for a bad value', async () => {

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/**
+ * `npm run admin -- <command> [options]`: the operator API from a terminal. It calls the running admin
+ * listener over HTTP (an embedded database belongs to the one process that opened it), with the token
+ * from OPERATOR_TOKEN or, in embedded mode, DATA_DIR/operator-token.
+ */
+
+interface Command {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  /** Options that go into the JSON body, with their types. */
+  body?: Record<string, 'string' | 'number' | 'list' | 'json'>;
+  help: string;
+}
+
+const COMMANDS: Record<string, Command> = {
+  'communities:create': {
+    method: 'POST',
+    path: '/admin/communities',
+    body: { name: 'string', min_group_size: 'number' },
+    help: '--name N [--min-group-size 5]',
+  },
+  'communities:list': { method: 'GET', path: '/admin/communities', help: '' },
+  'environments:create': {
+    method: 'POST',
+    path: '/admin/environments',
+    body: { name: 'string', currency: 'string', community_ids: 'list' },
+    help: '--name N [--currency GBP] [--community-ids 1,2]',
+  },
+  'environments:list': { method: 'GET', path: '/admin/environments', help: '' },
+  'environments:join': {
+    method: 'POST',
+    path: '/admin/environments/{env}/communities',
+    body: { community_id: 'number' },
+    help: '--env ID --community-id ID',
+  },
+  'users:create': {
+    method: 'POST',
+    path: '/admin/environments/{env}/users',
+    body: { email: 'string', name: 'string', password: 'string', role: 'string' },
+    help: '--env ID --email E --name N --password P --role ADMIN|MEMBER|VIEWER',
+  },
+  'users:assign': {
+    method: 'POST',
+    path: '/admin/environments/{env}/users/{user}/projects',
+    body: { project_id: 'number' },
+    help: '--env ID --user ID --project-id ID',
+  },
+  'platform-keys:create': {
+    method: 'POST',
+    path: '/admin/environments/{env}/platform-keys',
+    body: { name: 'string' },
+    help: '--env ID --name N',
+  },
+  'data-keys:create': {
+    method: 'POST',
+    path: '/admin/environments/{env}/data-keys',
+    body: { name: 'string', scopes: 'list', throttle: 'json', quota: 'json', expires_at: 'string' },
+    help: `--env ID --name N [--scopes data:projects,data:community] [--throttle '{"rate_limit_per_second":10,"burst_limit":20}'] [--quota '{"limit":10000,"period":"MONTH"}'] [--expires-at ISO]`,
+  },
+  'data-keys:list': { method: 'GET', path: '/admin/environments/{env}/data-keys', help: '--env ID' },
+  'data-keys:update': {
+    method: 'PATCH',
+    path: '/admin/data-keys/{key}',
+    body: { name: 'string', scopes: 'list', throttle: 'json', quota: 'json', expires_at: 'json' },
+    help: `--key ID [--name N] [--scopes …] [--throttle JSON|null] [--quota JSON|null] [--expires-at '"ISO"'|null]`,
+  },
+  'data-keys:deactivate': { method: 'POST', path: '/admin/data-keys/{key}/deactivate', help: '--key ID' },
+  'data-keys:reactivate': { method: 'POST', path: '/admin/data-keys/{key}/reactivate', help: '--key ID' },
+  'data-keys:revoke': { method: 'POST', path: '/admin/data-keys/{key}/revoke', help: '--key ID' },
+  'data-keys:usage': { method: 'GET', path: '/admin/data-keys/{key}/usage', help: '--key ID' },
+  'projects:import': {
+    method: 'POST',
+    path: '/admin/environments/{env}/projects/import',
+    help: '--env ID --file projects.json  (a {"projects": [...]} document)',
+  },
+};
+
+function usage(): string {
+  return [
+    'usage: npm run admin -- <command> [options]',
+    '       options --url (default http://127.0.0.1:$ADMIN_PORT or 3002) and --token (default $OPERATOR_TOKEN or DATA_DIR/operator-token)',
+    '',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(22)} ${c.help}`),
+  ].join('\n');
+}
+
+function operatorToken(given: string | undefined): string {
+  if (given) return given;
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  const file = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'operator-token');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  throw new Error(
+    'no operator token: pass --token, set OPERATOR_TOKEN, or run from the folder whose DATA_DIR holds operator-token',
+  );
+}
+
+const camel = (flag: string) => flag.replace(/-/g, '_');
+
+export async function runCli(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    process.stderr.write(`${name ? `unknown command "${name}"\n\n` : ''}${usage()}\n`);
+    return 2;
+  }
+  const flags = ['url', 'token', 'env', 'user', 'key', 'file', ...Object.keys(command.body ?? {})].map((f) =>
+    f.replace(/_/g, '-'),
+  );
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    allowPositionals: false,
+    options: Object.fromEntries(flags.map((f) => [f, { type: 'string' as const }])),
+  });
+  const option = (flag: string) => {
+    const v = values[flag] ?? values[flag.replace(/_/g, '-')];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const url = option('url') ?? `http://127.0.0.1:${process.env.ADMIN_PORT ?? 3002}`;
+  let route = command.path;
+  for (const [placeholder, flag] of [
+    ['{env}', 'env'],
+    ['{user}', 'user'],
+    ['{key}', 'key'],
+  ] as const) {
+    if (route.includes(placeholder)) {
+      const value = option(flag);
+      if (!value) throw new Error(`--${flag} is required for ${name}`);
+      route = route.replace(placeholder, encodeURIComponent(value));
+    }
+  }
+  let body: unknown;
+  if (name === 'projects:import') {
+    const file = option('file');
+    if (!file) throw new Error('--file is required for projects:import');
+    body = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } else if (command.body) {
+    const fields: Record<string, unknown> = {};
+    for (const [field, type] of Object.entries(command.body)) {
+      const raw = option(field);
+      if (raw === undefined) continue;
+      fields[camel(field)] =
+        type === 'number'
+          ? Number(raw)
+          : type === 'list'
+            ? raw.split(',').map((s) => (/^\d+$/.test(s) ? Number(s) : s.trim()))
+            : type === 'json'
+              ? JSON.parse(raw)
+              : raw;
+    }
+    body = fields;
+  }
+  const res = await fetch(`${url}${route}`, {
+    method: command.method,
+    headers: {
+      authorization: `Bearer ${operatorToken(option('token'))}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  (res.ok ? process.stdout : process.stderr).write(
+    `${text ? JSON.stringify(JSON.parse(text), null, 2) : ''}\n`,
+  );
+  return res.ok ? 0 : 1;
+}
+
+if (import.meta.main) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: Error) => {
+      process.stderr.write(`error: ${err.message}\n`);
+      process.exit(2);
+    },
+  );
+}
