@@ -5,7 +5,7 @@ import { InvalidInputError } from '../domain/errors.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Node's ESM loader.
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats: AddFormats =
+export const addFormats: AddFormats =
   (addFormatsModule as unknown as { default: AddFormats }).default ??
   (addFormatsModule as unknown as AddFormats);
 

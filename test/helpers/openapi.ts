@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Listener } from '../../src/http/listener.ts';
-
-type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats: AddFormats =
-  (addFormatsModule as unknown as { default: AddFormats }).default ??
-  (addFormatsModule as unknown as AddFormats);
+import { addFormats } from '../../src/schemas/ajv.ts';
 
 interface OpenApi {
   paths: Record<
