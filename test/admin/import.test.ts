@@ -182,6 +182,30 @@ for (const backend of BACKENDS) {
       assert.deepEqual(await Promise.all(['projects', 'project_events'].map(count)), before);
     });
 
+    it('dates a report filed without a date at its month end, never in the future', async () => {
+      const now = new Date();
+      const res = await asOperator(t).post(url(), {
+        projects: [
+          {
+            name: 'Dated',
+            project_reference: 'DATE-1',
+            reports: [
+              { month: 2, year: 2024 },
+              { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() },
+            ],
+          },
+        ],
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      const [{ id }] = json<{ created: { id: number }[] }>(res).created as [{ id: number }];
+      const rows = await t.ctx.db.query<{ created_date: Date }>(
+        'select created_date from interim_reports where project_id = $1 order by year, month',
+        [id],
+      );
+      assert.equal(rows[0]!.created_date.toISOString(), '2024-03-01T00:00:00.000Z');
+      assert.ok(rows[1]!.created_date.getTime() <= Date.now());
+    });
+
     it('rejects an empty batch and an unknown environment', async () => {
       assert.equal((await asOperator(t).post(url(), { projects: [] })).statusCode, 400);
       assert.equal((await asOperator(t).post(url(), {})).statusCode, 400);

@@ -281,7 +281,7 @@ export async function insertProjects(
       ['last_modified_date', 'timestamptz'],
     ],
     reports.map(({ projectId, report }, i) => {
-      const created = report.created_date ?? new Date(Date.UTC(report.year, report.month, 1)).toISOString();
+      const created = report.created_date!; // defaulted by normaliseProject
       return {
         id: reportIds[i],
         environment_id: environmentId,

@@ -94,6 +94,16 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
 
   return {
     ...rest,
+    // A report filed without a date is dated when its month ended, or now for the month in progress.
+    ...(rest.reports
+      ? {
+          reports: rest.reports.map((r) => ({
+            ...r,
+            created_date:
+              r.created_date ?? new Date(Math.min(Date.UTC(r.year, r.month, 1), now.getTime())).toISOString(),
+          })),
+        }
+      : {}),
     status: status ?? project_status ?? 'PENDING',
     postcode,
     created_date: createdDate,
