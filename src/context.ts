@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { DataKeyDirectory } from './services/data-key-directory.ts';
+import { createUsageStore, type UsageStore } from './usage/index.ts';
 
 /** What every listener's routes are given: configuration and the storage connections of this process. */
 export interface AppContext {
@@ -11,4 +13,38 @@ export interface AppContext {
   log: Logger;
   /** The operator token in force (configured, or generated into DATA_DIR in embedded mode). */
   operatorToken: string;
+  /** Data API keys by hash, cached within D-12's one second. */
+  dataKeys: DataKeyDirectory;
+  /** Throttle buckets, quota counts and metering (D-33 to D-36). */
+  usage: UsageStore;
+}
+
+export interface ContextParts {
+  config: Config;
+  db: Database;
+  redis: Redis | null;
+  log: Logger;
+  operatorToken: string;
+  /** Prefix of this service's Redis keys (tests give each run its own). */
+  redisPrefix?: string;
+}
+
+/** Builds the context and the in-process services on top of the storage connections. */
+export async function createContext(parts: ContextParts): Promise<AppContext & { dispose(): Promise<void> }> {
+  const dataKeys = new DataKeyDirectory(parts.db, { redis: parts.redis });
+  await dataKeys.listen(parts.log);
+  const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix: parts.redisPrefix });
+  return {
+    config: parts.config,
+    db: parts.db,
+    redis: parts.redis,
+    log: parts.log,
+    operatorToken: parts.operatorToken,
+    dataKeys,
+    usage,
+    async dispose() {
+      await usage.close();
+      await dataKeys.close();
+    },
+  };
 }

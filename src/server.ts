@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
 import { adminListener } from './admin/index.ts';
 import type { Config, ServiceName } from './config.ts';
-import type { AppContext } from './context.ts';
+import { type AppContext, createContext } from './context.ts';
 import { dataListener } from './data-api/index.ts';
 import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -102,9 +102,12 @@ export async function startService(config: Config, options: StartOptions = {}): 
   const log = options.log ?? createLogger(config.logLevel);
   const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
   let redis: Redis | null = null;
+  let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
   const close = async () => {
     for (const listener of Object.values(listeners)) await listener.close();
+    // After the listeners: requests in flight have been counted; their counts are written now.
+    await dispose?.();
     redis?.disconnect();
     if (!options.db) await db.close();
   };
@@ -123,7 +126,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
       );
     }
     const token = operatorToken(config);
-    const ctx: AppContext = { config, db, redis, log, operatorToken: token.token };
+    const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
+    dispose = ctx.dispose;
     const urls: RunningService['urls'] = {};
     for (const name of config.services) {
       const listener = await buildListener(SPECS[name], ctx);

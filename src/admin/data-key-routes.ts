@@ -23,7 +23,12 @@ const tags = ['keys'];
 const KeyParams = Type.Object({ id: Id() });
 
 /** The whole lifecycle of Data API keys (D-16, D-47). */
-export function dataKeyRoutes(app: Listener, { db }: AppContext): void {
+export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext): void {
+  // Every change reaches the Data API's key cache at once here, and on other instances within D-12's second.
+  const announce = async <T>(result: T): Promise<T> => {
+    await dataKeys.changed();
+    return result;
+  };
   app.post(
     '/admin/environments/:envId/data-keys',
     {
@@ -35,7 +40,7 @@ export function dataKeyRoutes(app: Listener, { db }: AppContext): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDataKey(db, request.params.envId, request.body)),
+      reply.code(201).send(await announce(await createDataKey(db, request.params.envId, request.body))),
   );
   app.get(
     '/admin/environments/:envId/data-keys',
@@ -58,7 +63,7 @@ export function dataKeyRoutes(app: Listener, { db }: AppContext): void {
         response: { 200: DataKey, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => changeDataKey(db, request.params.id, request.body),
+    async (request) => announce(await changeDataKey(db, request.params.id, request.body)),
   );
   for (const action of ['deactivate', 'reactivate', 'revoke'] as const) {
     app.post(
@@ -71,12 +76,15 @@ export function dataKeyRoutes(app: Listener, { db }: AppContext): void {
           response: { 200: DataKeyStateChange, ...errorResponses(401, 404, 409) },
         },
       },
-      async (request) => applyDataKeyAction(db, request.params.id, action),
+      async (request) => announce(await applyDataKeyAction(db, request.params.id, action)),
     );
   }
   app.get(
     '/admin/data-keys/:id/usage',
     { schema: { tags, params: KeyParams, response: { 200: DataKeyUsage, ...errorResponses(401, 404) } } },
-    async (request) => dataKeyUsage(db, request.params.id),
+    async (request) => {
+      await usage.flush(); // counts buffered by this instance are part of the read-out
+      return dataKeyUsage(db, request.params.id);
+    },
   );
 }

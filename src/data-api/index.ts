@@ -1,13 +1,31 @@
 import type { ListenerSpec } from '../http/listener.ts';
+import { dataKeyAccess } from './access.ts';
+import { benchmarkRoutes } from './benchmarks/routes.ts';
+import { communityRoutes } from './community/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { quotaRoutes } from './quota/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 
-/** The read-only Data API (SPEC "Data API"); its resources are added under src/data-api/<resource>/. */
+/** The read-only Data API (SPEC "Data API"): ten GET routes behind one key check (D-33). */
 export const dataListener: ListenerSpec = {
   name: 'data',
   title: 'Project Cost Analytics: Data API',
-  description: 'Read-only, metered access to one environment’s data with a Data API key (svc_data_…).',
+  description:
+    'Read-only, metered access to one environment’s data with a Data API key (svc_data_…). Identifiers are ' +
+    'strings, timestamps ISO 8601 UTC, nullable members always present. Usage plans: throttle (429 with ' +
+    'Retry-After) and calendar quota (429 with resetsAt).',
   version: '1.0.0',
   securitySchemes: {
     dataKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'A Data API key (svc_data_…)' },
   },
-  routes: () => {},
+  routes: (app, ctx) => {
+    app.decorateRequest('dataKey', null as never);
+    app.decorateRequest('usageDecision', null as never);
+    app.addHook('onRequest', dataKeyAccess(ctx));
+    quotaRoutes(app);
+    projectRoutes(app, ctx);
+    benchmarkRoutes(app, ctx);
+    reportRoutes(app, ctx);
+    communityRoutes(app, ctx);
+  },
 };

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminListener } from '../../src/admin/index.ts';
 import { loadConfig, type ServiceName } from '../../src/config.ts';
-import type { AppContext } from '../../src/context.ts';
+import { type AppContext, createContext } from '../../src/context.ts';
 import { dataListener } from '../../src/data-api/index.ts';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
@@ -34,13 +34,13 @@ export async function buildTestApp(backend: Backend, listener: ServiceName = 'ad
   const { db, dispose } = await migratedDatabase(backend);
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
-  const ctx: AppContext = {
+  const ctx = await createContext({
     config: loadConfig({ OPERATOR_TOKEN: operatorToken }),
     db,
     redis: null,
     log: createLogger('info', logs),
     operatorToken,
-  };
+  });
   const app = await buildListener(SPECS[listener], ctx);
   await app.ready();
   return {
@@ -50,6 +50,7 @@ export async function buildTestApp(backend: Backend, listener: ServiceName = 'ad
     operatorToken,
     async close() {
       await app.close();
+      await ctx.dispose();
       await dispose();
     },
   };

@@ -1,0 +1,39 @@
+import Type from 'typebox';
+import type { AppContext } from '../../context.ts';
+import { listBenchmarkSnapshots } from '../../db/repositories/benchmark-snapshots.ts';
+import type { Listener } from '../../http/listener.ts';
+import { PAGE_LIMIT_DEFAULT, PageOf, PagingQuery, page } from '../../http/pagination.ts';
+import { requireProject } from '../projects/routes.ts';
+import { dataErrors, dataSecurity } from '../schemas.ts';
+import { BenchmarkSnapshot } from './schemas.ts';
+
+const BenchmarksQuery = Type.Object({
+  limit: Type.Optional(PagingQuery.limit),
+  offset: Type.Optional(PagingQuery.offset),
+  projectId: Type.Optional(Type.String({ description: 'Only this project’s snapshots (404 if not yours)' })),
+});
+
+/** SPEC Data API: /data/benchmarks (scope data:benchmarks). */
+export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
+  app.get(
+    '/data/benchmarks',
+    {
+      config: { scope: 'data:benchmarks' },
+      schema: {
+        tags: ['benchmarks'],
+        summary: 'Benchmark snapshots, newest first',
+        security: dataSecurity,
+        querystring: BenchmarksQuery,
+        response: { 200: PageOf(BenchmarkSnapshot), ...dataErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const environmentId = request.dataKey.environmentId;
+      const { projectId } = request.query;
+      const paging = { limit: request.query.limit ?? PAGE_LIMIT_DEFAULT, offset: request.query.offset ?? 0 };
+      const project = projectId === undefined ? undefined : await requireProject(ctx, environmentId, projectId);
+      const { items, total } = await listBenchmarkSnapshots(ctx.db, environmentId, { ...paging, projectId: project });
+      return page(items, paging, total);
+    },
+  );
+}

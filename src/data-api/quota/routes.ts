@@ -1,0 +1,57 @@
+import Type from 'typebox';
+import { QUOTA_PERIODS } from '../../domain/data-keys.ts';
+import type { Listener } from '../../http/listener.ts';
+import { Nullable, TimestampOut } from '../../schemas/common.ts';
+import { DataId, dataErrors, dataSecurity } from '../schemas.ts';
+
+export const QuotaStatus = Type.Object(
+  {
+    api_key_id: DataId(),
+    environment_id: DataId(),
+    scopes: Type.Array(Type.String()),
+    quota: Nullable(
+      Type.Object({
+        used: Type.Integer(),
+        limit: Type.Integer(),
+        remaining: Type.Integer(),
+        resets_at: TimestampOut(),
+        period: Type.Unsafe<string>({ type: 'string', enum: [...QUOTA_PERIODS] }),
+      }),
+    ),
+    throttle: Nullable(Type.Object({ rate_limit_per_second: Type.Number(), burst_limit: Type.Integer() })),
+  },
+  { description: 'SPEC "Data API: Quota status"' },
+);
+
+/** SPEC Data API: /data/quota. No scope; throttled like any route; never counts (SPEC Limits 4, D-33). */
+export function quotaRoutes(app: Listener): void {
+  app.get(
+    '/data/quota',
+    {
+      config: { scope: null, countsQuota: false },
+      schema: {
+        tags: ['quota'],
+        summary: 'The key’s scopes, quota and throttle; free of quota',
+        security: dataSecurity,
+        response: { 200: QuotaStatus, ...dataErrors() },
+      },
+    },
+    async (request) => {
+      const key = request.dataKey;
+      const quota = request.usageDecision.quota;
+      return {
+        api_key_id: String(key.id),
+        environment_id: String(key.environmentId),
+        scopes: [...key.scopes],
+        quota: quota && {
+          used: quota.used,
+          limit: quota.limit,
+          remaining: Math.max(0, quota.limit - quota.used),
+          resets_at: quota.resetsAt,
+          period: quota.period,
+        },
+        throttle: key.throttle ?? null,
+      };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import type { Static } from 'typebox';
+import type {
+  AppraisalLine,
+  ProjectDetail,
+  ProjectSummary,
+  RiskAssessmentSet,
+} from '../../data-api/projects/schemas.ts';
+import type { Paging } from '../../http/pagination.ts';
+import type { Queryable } from '../database.ts';
+
+// Reads of a project and its sub-resources as the Data API shows them (ids as text, D-3). Every
+// function takes the environment first: a query cannot be written without its tenant (SPEC rule 5).
+
+const SUMMARY = `p.id::text as id, p.name, p.project_reference, p.client_reference, p.status, p.address,
+  p.postcode, p.latitude, p.longitude, p.site_area, p.total_gifa, p.total_cost, p.total_budget,
+  p.gross_development_value, p.contract_form, p.contract_start_date, p.contract_completion_date,
+  p.estimated_completion_date, p.last_modified_date, p.risk_score, p.number_of_units, p.archived`;
+
+const DETAIL = `${SUMMARY}, p.description, p.site_description, p.proposed_procurement_structure, p.funder_client,
+  p.total_net_internal_area, p.loan_facility_budget, p.loan_facility_out_turn, p.confidence_level,
+  p.design_phase_weeks, p.liability_period, p.site_max_floors_above_ground, p.site_max_floors_below_ground,
+  p.rule_off_date_for_valuations`;
+
+// The rows are the Data API's resources themselves (the schemas are the one description of the shape).
+export type ProjectSummaryRow = Static<typeof ProjectSummary>;
+export type ProjectDetailRow = Static<typeof ProjectDetail>;
+export type RiskAssessmentSetRow = Static<typeof RiskAssessmentSet>;
+export type AppraisalLineRow = Static<typeof AppraisalLine>;
+
+/**
+ * One page of projects, newest first, ties by id (D-37), with the exact total. The page is found on the
+ * index alone (created_date, id) and only its rows are read from the table, so that a deep offset skips
+ * index entries rather than whole rows.
+ */
+export async function listProjectSummaries(
+  db: Queryable,
+  environmentId: number,
+  query: Paging & { status?: string | undefined },
+): Promise<{ items: ProjectSummaryRow[]; total: number }> {
+  const params: unknown[] = [environmentId];
+  let filter = 'environment_id = $1';
+  if (query.status) {
+    params.push(query.status);
+    filter += ` and status = $${params.length}`;
+  }
+  const [items, [count]] = await Promise.all([
+    db.query<ProjectSummaryRow>(
+      `with page as (
+         select id from projects where ${filter}
+         order by created_date desc, id desc limit $${params.length + 1} offset $${params.length + 2})
+       select ${SUMMARY} from page join projects p on p.id = page.id
+       order by p.created_date desc, p.id desc`,
+      [...params, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from projects where ${filter}`, params),
+  ]);
+  return { items, total: count!.total };
+}
+
+export async function getProjectDetail(
+  db: Queryable,
+  environmentId: number,
+  id: string,
+): Promise<ProjectDetailRow | null> {
+  const [row] = await db.query<ProjectDetailRow>(
+    `select ${DETAIL} from projects p where p.environment_id = $1 and p.id = $2`,
+    [environmentId, id],
+  );
+  return row ?? null;
+}
+
+export async function projectExists(db: Queryable, environmentId: number, id: string): Promise<boolean> {
+  const rows = await db.query('select 1 from projects where environment_id = $1 and id = $2', [environmentId, id]);
+  return rows.length > 0;
+}
+
+/** A project's risk assessment sets, newest first, each with its assessments in order; one query. */
+export function listRiskAssessmentSets(
+  db: Queryable,
+  environmentId: number,
+  projectId: string,
+): Promise<RiskAssessmentSetRow[]> {
+  return db.query<RiskAssessmentSetRow>(
+    `select s.id::text as id, s.created_date, s.current_status,
+       coalesce((select json_agg(json_build_object('id', a.id::text, 'category', a.category, 'value', a.value,
+                   'score', a.score) order by a.position, a.id)
+                 from risk_assessments a where a.set_id = s.id and a.environment_id = s.environment_id),
+                '[]'::json) as assessments
+     from risk_assessment_sets s
+     where s.environment_id = $1 and s.project_id = $2
+     order by s.created_date desc, s.id desc`,
+    [environmentId, projectId],
+  );
+}
+
+/** A project's appraisal lines in display order: the order the project's lines were entered. */
+export function listAppraisalLines(db: Queryable, environmentId: number, projectId: string) {
+  return db.query<AppraisalLineRow>(
+    `select c.id::text as id, s.input_value as label, c.budget, c.out_turn, c.facility, c.created_date,
+       c.last_modified_date
+     from project_cost_inputs c
+     join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id
+     where c.environment_id = $1 and c.project_id = $2
+     order by c.position, c.id`,
+    [environmentId, projectId],
+  );
+}

@@ -1,0 +1,126 @@
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/database.ts';
+import { quotaUsed } from '../db/repositories/usage.ts';
+import type { UsageLedger } from './ledger.ts';
+import { quotaCounter } from './memory-store.ts';
+import type { AdmitRequest, Decision, QuotaState, ThrottleState, UsageStore } from './store.ts';
+
+/**
+ * One round trip per request: throttle (GCRA, as in domain/usage/gcra.ts, on Redis's own clock so that
+ * every instance agrees) and then quota, in one script, which Redis runs atomically. A quota counter
+ * missing from Redis (a new period, or Redis restarted) is seeded from the database; the script asks
+ * for the seed before it changes anything.
+ *
+ * KEYS[1] throttle TAT (ms), KEYS[2] quota count.
+ * ARGV: rate per second (0: no throttle), burst, quota limit (-1: no quota), quota key TTL in ms,
+ * seed ('' when not known), counts (1 or 0).
+ * Returns {outcome, tokens remaining or retry ms, quota used (-1: no quota)}.
+ */
+const ADMIT_SCRIPT = `
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local used = -1
+if limit >= 0 then
+  local stored = redis.call('GET', KEYS[2])
+  if not stored then
+    if ARGV[5] == '' then return {'seed', '0', '0'} end
+    redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[4], 'NX')
+    stored = redis.call('GET', KEYS[2])
+  end
+  used = tonumber(stored)
+end
+local remaining = -1
+if rate > 0 then
+  local t = redis.call('TIME')
+  local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+  local interval = 1000 / rate
+  local capacity = burst * interval
+  local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+  if tat < now then tat = now end
+  local ahead = tat + interval - now
+  if ahead > capacity + 1e-9 then
+    return {'throttled', string.format('%.3f', ahead - capacity), tostring(used)}
+  end
+  redis.call('SET', KEYS[1], string.format('%.3f', tat + interval), 'PX', math.ceil(ahead) + 1000)
+  remaining = math.floor((capacity - ahead) / interval + 1e-9)
+end
+if limit >= 0 and ARGV[6] == '1' then
+  if used >= limit then return {'quota-exceeded', tostring(remaining), tostring(used)} end
+  used = redis.call('INCR', KEYS[2])
+end
+return {'admitted', tostring(remaining), tostring(used)}
+`;
+
+type AdmitReply = [outcome: string, value: string, used: string];
+
+interface AdmitCommand {
+  pcasAdmit(throttleKey: string, quotaKey: string, ...args: (string | number)[]): Promise<AdmitReply>;
+}
+
+const DAY_MS = 86_400_000;
+
+export class RedisUsageStore implements UsageStore {
+  readonly kind = 'redis';
+  private readonly redis: Redis & AdmitCommand;
+  private readonly db: Database;
+  private readonly ledger: UsageLedger;
+  private readonly prefix: string;
+
+  constructor(redis: Redis, db: Database, ledger: UsageLedger, prefix = 'pcas') {
+    redis.defineCommand('pcasAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
+    this.redis = redis as Redis & AdmitCommand;
+    this.db = db;
+    this.ledger = ledger;
+    this.prefix = prefix;
+  }
+
+  async admit(request: AdmitRequest): Promise<Decision> {
+    // The hash tag keeps a key's counters in one cluster slot, as a script touching both needs.
+    const base = `${this.prefix}:{dk:${request.keyId}}`;
+    const window = request.quota ? quotaCounter(request) : null;
+    const quotaKey = window
+      ? `${base}:q:${window.counter.period}:${window.counter.periodStart.getTime()}`
+      : `${base}:q:none`;
+    const ttl = window ? window.resetsAt.getTime() - request.now.getTime() + DAY_MS : 0;
+    const args = (seed: string) => [
+      request.throttle?.rate_limit_per_second ?? 0,
+      request.throttle?.burst_limit ?? 0,
+      request.quota?.limit ?? -1,
+      Math.max(1, Math.ceil(ttl)),
+      seed,
+      request.counts ? 1 : 0,
+    ];
+    let reply = await this.redis.pcasAdmit(`${base}:t`, quotaKey, ...args(''));
+    if (reply[0] === 'seed' && window) {
+      const seed = (await quotaUsed(this.db, window.counter)) + this.ledger.pendingQuota(window.counter);
+      reply = await this.redis.pcasAdmit(`${base}:t`, quotaKey, ...args(String(seed)));
+    }
+    const [outcome, value, usedText] = reply;
+    const throttled = outcome === 'throttled';
+    const throttle: ThrottleState | null = request.throttle
+      ? {
+          limit: request.throttle.rate_limit_per_second,
+          remaining: throttled ? 0 : Number(value),
+          retryAfterMs: throttled ? Number(value) : 0,
+        }
+      : null;
+    const quota: QuotaState | null =
+      request.quota && window
+        ? { limit: request.quota.limit, used: Number(usedText), period: request.quota.period, resetsAt: window.resetsAt }
+        : null;
+    if (outcome === 'admitted' && request.counts) {
+      this.ledger.meter(request.keyId, request.now);
+      if (window) this.ledger.countQuota(window.counter);
+    }
+    return { outcome: outcome as Decision['outcome'], throttle, quota };
+  }
+
+  flush(): Promise<void> {
+    return this.ledger.flush();
+  }
+
+  close(): Promise<void> {
+    return this.ledger.close();
+  }
+}
