@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { createContext } from '../../src/context.ts';
+import { dataListener } from '../../src/data-api/index.ts';
+import { buildListener, type Listener } from '../../src/http/listener.ts';
+import { createDataKey } from '../../src/services/data-keys.ts';
+import { json } from '../helpers/app.ts';
+import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
+import { BACKENDS } from '../helpers/storage.ts';
+
+for (const backend of BACKENDS) {
+  describe(`Data API key states take effect (D-12, D-47) (${backend.name})`, () => {
+    let f: DataFixture;
+    let second: Listener;
+    let disposeSecond: () => Promise<void>;
+    const operator = (method: 'POST' | 'PATCH', url: string, payload: object = {}) =>
+      f.admin.inject({ method, url, headers: { authorization: `Bearer ${f.t.operatorToken}` }, payload });
+
+    before(async () => {
+      f = await dataFixture(backend);
+      // A second instance of the Data API on the same database: its own key cache.
+      const ctx = await createContext({ ...f.t.ctx, redis: null });
+      second = await buildListener(dataListener, ctx);
+      await second.ready();
+      disposeSecond = async () => {
+        await second.close();
+        await ctx.dispose();
+      };
+    });
+    after(async () => {
+      await disposeSecond();
+      await f.close();
+    });
+
+    it('applies deactivate, reactivate, revoke and expiry on the instance that made them at once', async () => {
+      const { id, key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'lifecycle' });
+      const status = async () => {
+        const res = await get(f.data, '/data/quota', key);
+        return [res.statusCode, json(res).message ?? 'ok'];
+      };
+      assert.deepEqual(await status(), [200, 'ok']);
+      assert.equal((await operator('POST', `/admin/data-keys/${id}/deactivate`)).statusCode, 200);
+      assert.deepEqual(await status(), [401, 'This API key is deactivated']);
+      assert.equal((await operator('POST', `/admin/data-keys/${id}/reactivate`)).statusCode, 200);
+      assert.deepEqual(await status(), [200, 'ok']);
+      assert.equal((await operator('PATCH', `/admin/data-keys/${id}`, { expires_at: '2021-01-01T00:00:00Z' })).statusCode, 200);
+      assert.deepEqual(await status(), [401, 'This API key has expired']);
+      assert.equal((await operator('PATCH', `/admin/data-keys/${id}`, { expires_at: null })).statusCode, 200);
+      assert.deepEqual(await status(), [200, 'ok']);
+      assert.equal((await operator('POST', `/admin/data-keys/${id}/revoke`)).statusCode, 200);
+      assert.deepEqual(await status(), [401, 'This API key has been revoked']);
+      assert.equal((await operator('POST', `/admin/data-keys/${id}/reactivate`)).statusCode, 409);
+      assert.deepEqual(await status(), [401, 'This API key has been revoked']);
+    });
+
+    it('expires a key at its expires_at without any change being made', async () => {
+      const soon = new Date(Date.now() + 300).toISOString();
+      const { key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'short-lived', expires_at: soon });
+      assert.equal((await get(f.data, '/data/quota', key)).statusCode, 200);
+      await sleep(400);
+      assert.equal((await get(f.data, '/data/quota', key)).statusCode, 401);
+    });
+
+    it('reaches another instance within one second', async () => {
+      const { id, key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'cached elsewhere' });
+      // Both instances have the key cached as active.
+      assert.equal((await get(second, '/data/quota', key)).statusCode, 200);
+      assert.equal((await get(f.data, '/data/quota', key)).statusCode, 200);
+      assert.equal((await operator('POST', `/admin/data-keys/${id}/revoke`)).statusCode, 200);
+      assert.equal((await get(f.data, '/data/quota', key)).statusCode, 401, 'at once where it was made');
+      await sleep(1000);
+      assert.equal((await get(second, '/data/quota', key)).statusCode, 401, 'within a second elsewhere');
+    });
+
+    it('accepts a key created elsewhere on its first request', async () => {
+      const { key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'fresh' });
+      assert.equal((await get(second, '/data/quota', key)).statusCode, 200);
+    });
+  });
+}
