@@ -35,16 +35,24 @@ export function banner(service: RunningService): string {
   } else if (fs.existsSync(path.join(config.dataDir, 'demo-credentials.json')) && !config.databaseUrl) {
     lines.push('', `Demo credentials: ${path.join(config.dataDir, 'demo-credentials.json')}`);
   }
+  const tries: string[] = [];
+  const data = service.urls.data;
+  if (data) {
+    const key = demo ? demo.dataKey : '$DATA_API_KEY';
+    tries.push(
+      `  curl -H "x-api-key: ${key}" "${data}/data/projects?limit=5"`,
+      `  curl -H "x-api-key: ${key}" ${data}/data/quota`,
+    );
+  }
   if (admin) {
     const token = service.operatorTokenFile ? service.ctx.operatorToken : '$OPERATOR_TOKEN';
     const env = demo ? demo.environmentId : 1;
-    lines.push(
-      '',
-      'Try:',
+    tries.push(
       `  curl -H "Authorization: Bearer ${token}" ${admin}/admin/environments`,
       `  curl -H "Authorization: Bearer ${token}" ${admin}/admin/environments/${env}/data-keys`,
     );
   }
+  if (tries.length > 0) lines.push('', 'Try:', ...tries);
   lines.push('');
   return lines.join('\n');
 }

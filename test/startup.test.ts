@@ -90,6 +90,12 @@ describe('npm start', () => {
         keys.some((k) => dataKey.startsWith(k.key_prefix) && k.state === 'active'),
         'the banner key is listed',
       );
+      // The banner's Data API example works as printed.
+      const example = /curl -H "x-api-key: (\S+)" "(\S+)"/.exec(run.stdout)!;
+      assert.equal(example[1], dataKey);
+      const projects = await fetch(example[2]!, { headers: { 'x-api-key': dataKey } });
+      assert.equal(projects.status, 200);
+      assert.equal(((await projects.json()) as { items: unknown[] }).items.length, 5);
       for (const url of [platform, dataApi, admin]) {
         assert.equal((await fetch(`${url}/healthz`)).status, 200);
         assert.equal((await fetch(`${url}/readyz`)).status, 200);

@@ -177,7 +177,9 @@ const RISK_VALUES = [
 ];
 
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString();
-const round = (n: number, to = 1) => Math.round(n / to) * to;
+// Steps below 1 divide by their inverse, so that 0.0001 steps give the shortest decimal (51.5396, not
+// 51.539600000000004).
+const round = (n: number, to = 1) => (to < 1 ? Math.round(n / to) / Math.round(1 / to) : Math.round(n / to) * to);
 
 const regionCounts = new Map<string, number>();
 for (const a of POSTCODE_AREAS) regionCounts.set(a.region, (regionCounts.get(a.region) ?? 0) + 1);

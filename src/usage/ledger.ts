@@ -41,10 +41,25 @@ export class UsageLedger {
     return this.quota.get(counterKey(counter))?.count ?? 0;
   }
 
-  /** Writes what has been counted so far; writes never overlap. */
+  /**
+   * A quota counter's true count as this instance knows it: what `readStored` finds in the database plus
+   * what is counted here but not yet written. Read between writes: during a write its counts are in
+   * neither place until it commits, and would be missed.
+   */
+  quotaSeed(counter: QuotaCounter, readStored: () => Promise<number>): Promise<number> {
+    const seed = this.writing.then(async () => (await readStored()) + this.pendingQuota(counter));
+    this.writing = seed.then(noop, noop);
+    return seed;
+  }
+
+  /**
+   * Writes what has been counted so far; writes never overlap. A failed write rejects this flush only:
+   * its counts are kept, and the next flush writes them.
+   */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
+    const write = this.writing.then(() => this.write());
+    this.writing = write.then(noop, noop);
+    return write;
   }
 
   private async write(): Promise<void> {
@@ -73,6 +88,8 @@ export class UsageLedger {
     await this.flush();
   }
 }
+
+function noop() {}
 
 function add<T extends object>(map: Map<string, T & { count: number }>, k: string, value: T, count: number) {
   const entry = map.get(k);

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { consumeQuota, type QuotaCounter, quotaUsed } from '../db/repositories/usage.ts';
-import { gcra } from '../domain/usage/gcra.ts';
+import { type BucketState, gcra } from '../domain/usage/gcra.ts';
 import { periodWindow } from '../domain/usage/periods.ts';
 import type { UsageLedger } from './ledger.ts';
 import type { AdmitRequest, Decision, QuotaState, ThrottleState, UsageStore } from './store.ts';
@@ -12,7 +12,7 @@ import type { AdmitRequest, Decision, QuotaState, ThrottleState, UsageStore } fr
  */
 export class MemoryUsageStore implements UsageStore {
   readonly kind = 'memory';
-  private readonly tats = new Map<number, number>();
+  private readonly buckets = new Map<number, BucketState>();
   private readonly db: Database;
   private readonly ledger: UsageLedger;
 
@@ -24,13 +24,13 @@ export class MemoryUsageStore implements UsageStore {
   async admit(request: AdmitRequest): Promise<Decision> {
     let throttle: ThrottleState | null = null;
     if (request.throttle) {
-      const step = gcra(this.tats.get(request.keyId) ?? null, request.now.getTime(), request.throttle);
+      const step = gcra(this.buckets.get(request.keyId) ?? null, request.now.getTime(), request.throttle);
       throttle = {
         limit: request.throttle.rate_limit_per_second,
         remaining: step.remaining,
         retryAfterMs: step.retryAfterMs,
       };
-      if (step.allowed) this.tats.set(request.keyId, step.tat);
+      if (step.allowed) this.buckets.set(request.keyId, step.state!);
       else return { outcome: 'throttled', throttle, quota: await this.peek(request) };
     }
     if (!request.quota) {

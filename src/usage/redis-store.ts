@@ -6,12 +6,12 @@ import { quotaCounter } from './memory-store.ts';
 import type { AdmitRequest, Decision, QuotaState, ThrottleState, UsageStore } from './store.ts';
 
 /**
- * One round trip per request: throttle (GCRA, as in domain/usage/gcra.ts, on Redis's own clock so that
+ * One round trip per request: throttle (the bucket of domain/usage/gcra.ts, on Redis's own clock so that
  * every instance agrees) and then quota, in one script, which Redis runs atomically. A quota counter
  * missing from Redis (a new period, or Redis restarted) is seeded from the database; the script asks
  * for the seed before it changes anything.
  *
- * KEYS[1] throttle TAT (ms), KEYS[2] quota count.
+ * KEYS[1] throttle bucket (a hash: l = tokens in use, t = that instant in µs), KEYS[2] quota count.
  * ARGV: rate per second (0: no throttle), burst, quota limit (-1: no quota), quota key TTL in ms,
  * seed ('' when not known), counts (1 or 0).
  * Returns {outcome, tokens remaining or retry ms, quota used (-1: no quota)}.
@@ -32,18 +32,25 @@ if limit >= 0 then
 end
 local remaining = -1
 if rate > 0 then
+  -- Microseconds since 1970 are below 2^53: exact in a Lua number, as are their differences.
   local t = redis.call('TIME')
-  local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
-  local interval = 1000 / rate
-  local capacity = burst * interval
-  local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
-  if tat < now then tat = now end
-  local ahead = tat + interval - now
-  if ahead > capacity + 1e-9 then
-    return {'throttled', string.format('%.3f', ahead - capacity), tostring(used)}
+  local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+  local bucket = redis.call('HMGET', KEYS[1], 'l', 't')
+  local level = tonumber(bucket[1]) or 0
+  local at = tonumber(bucket[2]) or now
+  if now > at then
+    level = level - (now - at) * rate / 1000000
+    if level < 0 then level = 0 end
+    at = now
   end
-  redis.call('SET', KEYS[1], string.format('%.3f', tat + interval), 'PX', math.ceil(ahead) + 1000)
-  remaining = math.floor((capacity - ahead) / interval + 1e-9)
+  level = level + 1
+  if level > burst + 1e-9 then
+    return {'throttled', string.format('%.17g', (level - burst) * 1000 / rate), tostring(used)}
+  end
+  redis.call('HSET', KEYS[1], 'l', string.format('%.17g', level), 't', string.format('%.17g', at))
+  -- Kept until it has drained (capped for absurdly slow rates, so that the number stays an integer).
+  redis.call('PEXPIRE', KEYS[1], string.format('%.17g', math.min(math.ceil(level * 1000 / rate) + 1000, 1e15)))
+  remaining = math.floor(burst - level + 1e-9)
 end
 if limit >= 0 and ARGV[6] == '1' then
   if used >= limit then return {'quota-exceeded', tostring(remaining), tostring(used)} end
@@ -91,10 +98,13 @@ export class RedisUsageStore implements UsageStore {
       seed,
       request.counts ? 1 : 0,
     ];
-    let reply = await this.redis.pcasAdmit(`${base}:t`, quotaKey, ...args(''));
+    // ':tb', not the former ':t' string of a TAT, so that an old key is never read as a bucket hash.
+    const bucketKey = `${base}:tb`;
+    let reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(''));
     if (reply[0] === 'seed' && window) {
-      const seed = (await quotaUsed(this.db, window.counter)) + this.ledger.pendingQuota(window.counter);
-      reply = await this.redis.pcasAdmit(`${base}:t`, quotaKey, ...args(String(seed)));
+      const counter = window.counter;
+      const seed = await this.ledger.quotaSeed(counter, () => quotaUsed(this.db, counter));
+      reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(String(seed)));
     }
     const [outcome, value, usedText] = reply;
     const throttled = outcome === 'throttled';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { meterUsage } from '../../src/db/repositories/data-keys.ts';
+import { addMeteredUsage } from '../../src/db/repositories/usage.ts';
 import { asOperator, buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';
@@ -148,9 +148,12 @@ for (const backend of BACKENDS) {
 
     it('reads metered usage per UTC day', async () => {
       const key = json<Key>(await create({ name: 'Metered' }));
-      await meterUsage(t.ctx.db, Number(key.id), '2026-11-20', 3);
-      await meterUsage(t.ctx.db, Number(key.id), '2026-11-21');
-      await meterUsage(t.ctx.db, Number(key.id), '2026-11-21');
+      const keyId = Number(key.id);
+      await addMeteredUsage(t.ctx.db, [
+        { keyId, day: '2026-11-20', count: 3 },
+        { keyId, day: '2026-11-21', count: 1 },
+      ]);
+      await addMeteredUsage(t.ctx.db, [{ keyId, day: '2026-11-21', count: 1 }]);
       const res = await asOperator(t).get(`/admin/data-keys/${key.id}/usage`);
       assertDocumented(doc, 'GET', '/admin/data-keys/{id}/usage', res);
       assert.deepEqual(json(res), {

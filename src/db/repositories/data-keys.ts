@@ -116,12 +116,3 @@ export function usageByDay(db: Queryable, id: number): Promise<{ day: string; re
     [id],
   );
 }
-
-/** Adds `count` metered requests to a key's UTC day. */
-export async function meterUsage(db: Queryable, id: number, day: string, count = 1): Promise<void> {
-  await db.query(
-    `insert into data_key_usage (data_key_id, day, request_count) values ($1, $2, $3)
-     on conflict (data_key_id, day) do update set request_count = data_key_usage.request_count + excluded.request_count`,
-    [id, day, count],
-  );
-}

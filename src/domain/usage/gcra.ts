@@ -1,38 +1,59 @@
 /**
- * The throttle of D-34: a token bucket expressed as the generic cell rate algorithm. A key's state is one
- * number, the theoretical arrival time (TAT): when the bucket would be full again. With an emission
- * interval T = 1000 / rate ms and a capacity of `burst` tokens, a request at `now` is admitted when
- * max(TAT, now) + T − now ≤ burst × T, and then TAT moves on by T. Admitted requests therefore never exceed
- * burst + rate × elapsed seconds. The Redis store runs the same arithmetic in Lua (redis-store.ts).
+ * The throttle of D-34: a token bucket of capacity `burst` refilled at `rate` per second, in the
+ * generic cell rate algorithm's leaky-bucket form. A key's state is the number of tokens in use at an
+ * instant; it drains at `rate`, a request adds one token and is admitted when the bucket then holds at
+ * most `burst`. Admitted requests therefore never exceed burst + rate × elapsed seconds.
+ *
+ * The state is a small number beside an instant rather than one absolute theoretical arrival time: an
+ * absolute time in ms since 1970 is ~1.8e12, where a double's resolution is ~2.4e-4 ms, and adding a
+ * fractional emission interval (1000 / 6 ms, say) to it rounds at every request, so a burst of 10 at
+ * 6/s admitted only 9. Here a burst adds whole tokens to a small level, which is exact. The Redis store
+ * runs the same arithmetic in Lua (redis-store.ts).
  */
 export interface ThrottlePlan {
   rate_limit_per_second: number;
   burst_limit: number;
 }
 
+export interface BucketState {
+  /** Tokens in use at `at`, 0 to burst. */
+  level: number;
+  /** The instant of `level`, in ms. */
+  at: number;
+}
+
 export interface GcraResult {
   allowed: boolean;
-  /** The TAT to store when allowed (unchanged when refused). */
-  tat: number;
+  /** The state to store when allowed (the stored state, unchanged, when refused). */
+  state: BucketState | null;
   /** Whole tokens left after this request (0 when refused). */
   remaining: number;
   /** Exact wait in ms until a request would pass (0 when allowed). */
   retryAfterMs: number;
 }
 
-export function gcra(storedTat: number | null, nowMs: number, plan: ThrottlePlan): GcraResult {
-  const interval = 1000 / plan.rate_limit_per_second;
-  const capacity = plan.burst_limit * interval;
-  const tat = Math.max(storedTat ?? nowMs, nowMs);
-  const next = tat + interval;
-  const ahead = next - nowMs;
-  if (ahead > capacity + 1e-9) {
-    return { allowed: false, tat, remaining: 0, retryAfterMs: ahead - capacity };
+/** Tolerance for rounding in the drained level, in tokens. */
+const EPSILON = 1e-9;
+
+export function gcra(stored: BucketState | null, nowMs: number, plan: ThrottlePlan): GcraResult {
+  const rate = plan.rate_limit_per_second;
+  const burst = plan.burst_limit;
+  let level = 0;
+  let at = nowMs;
+  if (stored) {
+    // A clock that steps back never refills the bucket.
+    const elapsed = Math.max(0, nowMs - stored.at);
+    level = Math.max(0, stored.level - (elapsed * rate) / 1000);
+    at = Math.max(stored.at, nowMs);
+  }
+  level += 1;
+  if (level > burst + EPSILON) {
+    return { allowed: false, state: stored, remaining: 0, retryAfterMs: ((level - burst) * 1000) / rate };
   }
   return {
     allowed: true,
-    tat: next,
-    remaining: Math.max(0, Math.floor((capacity - ahead) / interval + 1e-9)),
+    state: { level, at },
+    remaining: Math.max(0, Math.floor(burst - level + EPSILON)),
     retryAfterMs: 0,
   };
 }
