@@ -11,8 +11,11 @@ function nextMonth(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
 }
 
+const STORES = [null, ...(process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [])];
+
 for (const backend of BACKENDS) {
-  describe(`Data API usage plans over HTTP (${backend.name})`, () => {
+  for (const redisUrl of STORES) {
+  describe(`Data API usage plans over HTTP (${backend.name}, ${redisUrl ? 'Redis' : 'memory'} store)`, () => {
     let f: DataFixture;
     let doc: Awaited<ReturnType<typeof openApiOf>>;
     const newKey = async (plan: Parameters<typeof createDataKey>[2]) =>
@@ -21,7 +24,7 @@ for (const backend of BACKENDS) {
       json<{ quota: { used: number; remaining: number } }>(await get(f.data, '/data/quota', apiKey)).quota;
 
     before(async () => {
-      f = await dataFixture(backend);
+      f = await dataFixture(backend, { redisUrl });
       doc = await openApiOf(f.data);
     });
     after(() => f.close());
@@ -140,4 +143,5 @@ for (const backend of BACKENDS) {
       assert.deepEqual(body.days, [{ day: new Date().toISOString().slice(0, 10), requests: 5 }]);
     });
   });
+}
 }

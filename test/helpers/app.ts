@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminListener } from '../../src/admin/index.ts';
 import { loadConfig, type ServiceName } from '../../src/config.ts';
@@ -29,15 +31,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** One listener on a fresh migrated database of the backend, driven with `app.inject` (no port). */
-export async function buildTestApp(backend: Backend, listener: ServiceName = 'admin'): Promise<TestApp> {
+/** Redis for the usage store when a test asks for it: its own key prefix, removed at the end. */
+async function testRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  const prefix = `test:${randomBytes(6).toString('hex')}`;
+  return {
+    redis,
+    prefix,
+    async dispose() {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+}
+
+/**
+ * One listener on a fresh migrated database of the backend, driven with `app.inject` (no port); with
+ * `redisUrl`, throttle and quota live in that Redis.
+ */
+export async function buildTestApp(
+  backend: Backend,
+  listener: ServiceName = 'admin',
+  options: { redisUrl?: string | null } = {},
+): Promise<TestApp> {
   const { db, dispose } = await migratedDatabase(backend);
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
+  const redis = options.redisUrl ? await testRedis(options.redisUrl) : null;
   const ctx = await createContext({
     config: loadConfig({ OPERATOR_TOKEN: operatorToken }),
     db,
-    redis: null,
+    redis: redis?.redis ?? null,
+    redisPrefix: redis?.prefix,
     log: createLogger('info', logs),
     operatorToken,
   });
@@ -51,6 +78,7 @@ export async function buildTestApp(backend: Backend, listener: ServiceName = 'ad
     async close() {
       await app.close();
       await ctx.dispose();
+      await redis?.dispose();
       await dispose();
     },
   };

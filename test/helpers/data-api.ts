@@ -107,8 +107,8 @@ async function key(t: TestApp, env: number, input: Partial<DataKeyInput> = {}) {
 }
 
 /** A Data API on a fresh database with two environments of one community and keys in every state. */
-export async function dataFixture(backend: Backend): Promise<DataFixture> {
-  const t = await buildTestApp(backend, 'data');
+export async function dataFixture(backend: Backend, options: { redisUrl?: string | null } = {}): Promise<DataFixture> {
+  const t = await buildTestApp(backend, 'data', options);
   const admin = await buildListener(adminListener, t.ctx);
   await admin.ready();
   const db = t.ctx.db;

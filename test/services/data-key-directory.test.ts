@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
 import type { Database } from '../../src/db/database.ts';
 import { hashKey } from '../../src/domain/credentials.ts';
 import { DataKeyDirectory } from '../../src/services/data-key-directory.ts';
@@ -62,5 +64,33 @@ describe('Data API key cache (D-12)', () => {
     assert.equal(counter.lookups, 3, 'the newest entry is kept');
     await directory.resolve(hashKey('a'));
     assert.equal(counter.lookups, 4, 'the oldest entry was evicted');
+  });
+});
+
+describe('Data API key cache across instances with Redis', { skip: !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL not set' }, () => {
+  it('drops another instance’s cached key when a change is announced, long before its TTL', async () => {
+    const handle = await migratedDatabase(pglite);
+    const connections = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+    try {
+      const env = (await createEnvironment(handle.db, { name: 'pubsub' })).id;
+      const { id, key } = await createDataKey(handle.db, env, { name: 'k' });
+      const [here, there] = connections.map((redis) => new DataKeyDirectory(handle.db, { ttlMs: 60_000, redis }));
+      await here!.listen();
+      await there!.listen();
+      assert.equal((await there!.resolve(hashKey(key)))?.state, 'active');
+      await applyDataKeyAction(handle.db, Number(id), 'revoke');
+      await here!.changed();
+      let state: string | undefined;
+      for (let i = 0; i < 40 && state !== 'revoked'; i++) {
+        await sleep(50);
+        state = (await there!.resolve(hashKey(key)))?.state;
+      }
+      assert.equal(state, 'revoked', 'the other instance heard the change (its TTL is a minute)');
+      await here!.close();
+      await there!.close();
+    } finally {
+      for (const c of connections) c.disconnect();
+      await handle.dispose();
+    }
   });
 });
