@@ -14,6 +14,7 @@ export class UsageLedger {
   private metered = new Map<string, { keyId: number; day: string; count: number }>();
   private quota = new Map<string, QuotaCounter & { count: number }>();
   private writing: Promise<void> = Promise.resolve();
+  private readonly seeds = new Map<string, Promise<number>>();
   private readonly timer: NodeJS.Timeout;
   private readonly db: Queryable;
   private readonly log: Logger | null;
@@ -47,8 +48,15 @@ export class UsageLedger {
    * neither place until it commits, and would be missed.
    */
   quotaSeed(counter: QuotaCounter, readStored: () => Promise<number>): Promise<number> {
+    // Requests that all find the counter missing (a new period under load) share one read.
+    const key = counterKey(counter);
+    const reading = this.seeds.get(key);
+    if (reading) return reading;
     const seed = this.writing.then(async () => (await readStored()) + this.pendingQuota(counter));
     this.writing = seed.then(noop, noop);
+    this.seeds.set(key, seed);
+    const forget = () => this.seeds.delete(key);
+    seed.then(forget, forget);
     return seed;
   }
 

@@ -98,7 +98,6 @@ export class RedisUsageStore implements UsageStore {
       seed,
       request.counts ? 1 : 0,
     ];
-    // ':tb', not the former ':t' string of a TAT, so that an old key is never read as a bucket hash.
     const bucketKey = `${base}:tb`;
     let reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(''));
     if (reply[0] === 'seed' && window) {
