@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** PostgreSQL and Redis to benchmark against, from DATABASE_URL/REDIS_URL or else the TEST_ pair. */
+export interface ExternalStorage {
+  databaseUrl: string;
+  redisUrl: string;
+  from: string;
+}
+
+export function externalStorage(env: NodeJS.ProcessEnv = process.env): ExternalStorage | null {
+  const set = (name: string) => (env[name]?.trim() ? env[name]!.trim() : null);
+  if (set('DATABASE_URL') && set('REDIS_URL')) {
+    return { databaseUrl: set('DATABASE_URL')!, redisUrl: set('REDIS_URL')!, from: 'DATABASE_URL, REDIS_URL' };
+  }
+  if (set('TEST_DATABASE_URL') && set('TEST_REDIS_URL')) {
+    return {
+      databaseUrl: set('TEST_DATABASE_URL')!,
+      redisUrl: set('TEST_REDIS_URL')!,
+      from: 'TEST_DATABASE_URL, TEST_REDIS_URL',
+    };
+  }
+  return null;
+}
+
+/**
+ * `url` with `options=-c search_path=<schema>` appended: node-postgres passes the `options` connection
+ * parameter to the server, so every pooled connection of the service starts in that schema.
+ */
+export function withSearchPath(url: string, schema: string): string {
+  if (new URL(url).searchParams.has('options')) {
+    throw new Error('the database URL already has an options parameter; the benchmark cannot add its schema');
+  }
+  return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** A fresh schema the service migrates into and the benchmark drops afterwards; nothing else is touched. */
+export interface ScratchSchema {
+  name: string;
+  /** The database URL pointing the service at this schema. */
+  url: string;
+  /** Checks that the service's tables landed in this schema and none appeared in `public`. */
+  verify(): Promise<string>;
+  /** Whether PostgreSQL has analysed and vacuumed `table` yet: deep-offset plans depend on it. */
+  maintenance(table: string): Promise<string>;
+  drop(): Promise<void>;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const tablesIn = (client: pg.Client, schema: string) =>
+  client
+    .query<{ table_name: string }>(
+      'select table_name from information_schema.tables where table_schema = $1 order by 1',
+      [schema],
+    )
+    .then((r) => r.rows.map((row) => row.table_name));
+
+export async function createScratchSchema(baseUrl: string): Promise<ScratchSchema> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const publicBefore = await withClient(baseUrl, async (client) => {
+    await client.query(`create schema ${name}`);
+    return tablesIn(client, 'public');
+  });
+  const url = withSearchPath(baseUrl, name);
+  return {
+    name,
+    url,
+    async verify() {
+      const searchPath = await withClient(url, async (c) => (await c.query('show search_path')).rows[0].search_path);
+      const [inSchema, publicAfter] = await withClient(baseUrl, async (c) =>
+        Promise.all([tablesIn(c, name), tablesIn(c, 'public')]),
+      );
+      const added = publicAfter.filter((t) => !publicBefore.includes(t));
+      if (searchPath !== name || inSchema.length === 0 || added.length > 0) {
+        throw new Error(
+          `the options=-c search_path route did not isolate the service: search_path "${searchPath}", ` +
+            `${inSchema.length} tables in ${name}, new tables in public: ${added.join(', ') || 'none'}`,
+        );
+      }
+      return `search_path=${searchPath} via the URL's options parameter; ${inSchema.length} tables in ${name}, none added to public`;
+    },
+    maintenance: (table) =>
+      withClient(baseUrl, async (c) => {
+        const autovacuum = (await c.query('show autovacuum')).rows[0].autovacuum as string;
+        const { rows } = await c.query<{ analyzed: Date | null; vacuumed: Date | null }>(
+          `select greatest(last_analyze, last_autoanalyze) as analyzed, greatest(last_vacuum, last_autovacuum) as vacuumed
+           from pg_stat_user_tables where schemaname = $1 and relname = $2`,
+          [name, table],
+        );
+        const when = (d: Date | null | undefined) => (d ? d.toISOString() : 'never');
+        return `PostgreSQL autovacuum ${autovacuum}; ${table} last analysed ${when(rows[0]?.analyzed)}, last vacuumed ${when(rows[0]?.vacuumed)}`;
+      }),
+    drop: () => withClient(baseUrl, async (c) => void (await c.query(`drop schema if exists ${name} cascade`))),
+  };
+}
+
+/**
+ * The service's Redis keys are `pcas:{dk:<key id>}:…`. Keys that exist before the run are noted, and
+ * afterwards only keys of this run's Data API key ids that were not there before are deleted; nothing is
+ * flushed.
+ */
+export class RedisScratch {
+  private readonly redis: Redis;
+  private before = new Set<string>();
+
+  private constructor(redis: Redis) {
+    this.redis = redis;
+  }
+
+  static async open(url: string): Promise<RedisScratch> {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, retryStrategy: () => null });
+    redis.on('error', () => {});
+    try {
+      await redis.connect();
+    } catch (err) {
+      redis.disconnect();
+      throw new Error(`cannot connect to Redis for the benchmark: ${(err as Error).message}`);
+    }
+    const scratch = new RedisScratch(redis);
+    scratch.before = new Set(await scratch.serviceKeys());
+    return scratch;
+  }
+
+  private async serviceKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await this.redis.scan(cursor, 'MATCH', 'pcas:*', 'COUNT', 1000);
+      keys.push(...batch);
+      cursor = next;
+    } while (cursor !== '0');
+    return keys;
+  }
+
+  /** Keys of these Data API key ids that existed before the run: shared state another deployment also uses. */
+  preexisting(keyIds: readonly string[]): string[] {
+    return [...this.before].filter((k) => keyIds.some((id) => k.startsWith(`pcas:{dk:${id}}:`)));
+  }
+
+  /** Deletes the keys this run created; returns them. */
+  async cleanup(keyIds: readonly string[]): Promise<string[]> {
+    const ours = (await this.serviceKeys()).filter(
+      (k) => !this.before.has(k) && keyIds.some((id) => k.startsWith(`pcas:{dk:${id}}:`)),
+    );
+    if (ours.length > 0) await this.redis.del(...ours);
+    return ours;
+  }
+
+  close(): void {
+    this.redis.disconnect();
+  }
+}

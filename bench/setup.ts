@@ -1,0 +1,108 @@
+import { generateDemoProjects } from '../src/demo/projects.ts';
+import { SeededRandom } from '../src/demo/random.ts';
+import type { ProjectImport } from '../src/schemas/project-import.ts';
+
+/** Everything the load and paging runs need, created through the operator Admin API. */
+export interface BenchData {
+  /** ~500 projects with their history (the demo generator as is). */
+  small: { environmentId: string; projectId: string; keys: { noPlan: DataKey; plan: DataKey } };
+  /** 100,000 projects without nested history (only the projects table matters for listing). */
+  large: { environmentId: string; projects: number; key: DataKey };
+  /** Seconds the 100,000-project import took. */
+  largeImportSeconds: number;
+}
+
+export interface DataKey {
+  id: string;
+  key: string;
+}
+
+export const SMALL_PROJECTS = 500;
+export const LARGE_PROJECTS = 100_000;
+const IMPORT_BATCH = 10_000; // the import route's maximum per request
+
+/** Never reached during a run, so that every request is admitted and counted. */
+const GENEROUS_PLAN = {
+  throttle: { rate_limit_per_second: 100_000, burst_limit: 1_000_000 },
+  quota: { limit: 1_000_000_000, period: 'MONTH' },
+};
+
+function adminClient(adminUrl: string, operatorToken: string) {
+  return async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${adminUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== 201) {
+      throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 500)}`);
+    }
+    return JSON.parse(text) as T;
+  };
+}
+
+/** Demo projects without developments, facilities, appraisal lines, risk, snapshots or reports. */
+function flatProjects(seed: number, prefix: string, count: number): ProjectImport[] {
+  return generateDemoProjects(new SeededRandom(seed), { referencePrefix: prefix, count }).map(
+    ({
+      developments: _d,
+      facilities: _f,
+      appraisal_lines: _a,
+      risk_assessments: _r,
+      benchmark_snapshots: _b,
+      reports: _p,
+      ...project
+    }) => project,
+  );
+}
+
+export async function createBenchData(
+  adminUrl: string,
+  operatorToken: string,
+  progress: (line: string) => void,
+): Promise<BenchData> {
+  const post = adminClient(adminUrl, operatorToken);
+  type Created = { created: { id: number }[] };
+
+  const smallEnv = await post<{ id: string | number }>('/admin/environments', { name: 'Bench latency' });
+  const smallId = String(smallEnv.id);
+  const smallProjects = generateDemoProjects(new SeededRandom(20_261), {
+    referencePrefix: 'BENCH',
+    count: SMALL_PROJECTS,
+  });
+  const { created } = await post<Created>(`/admin/environments/${smallId}/projects/import`, {
+    projects: smallProjects,
+  });
+  const noPlan = await post<DataKey>(`/admin/environments/${smallId}/data-keys`, { name: 'bench no plan' });
+  const plan = await post<DataKey>(`/admin/environments/${smallId}/data-keys`, {
+    name: 'bench plan',
+    ...GENEROUS_PLAN,
+  });
+  progress(`  environment ${smallId}: ${created.length} projects with history, 2 keys`);
+
+  const largeEnv = await post<{ id: string | number }>('/admin/environments', { name: 'Bench paging' });
+  const largeId = String(largeEnv.id);
+  const started = performance.now();
+  let imported = 0;
+  for (let batch = 0; batch < LARGE_PROJECTS / IMPORT_BATCH; batch++) {
+    const projects = flatProjects(1000 + batch, `PAGE${batch}`, IMPORT_BATCH);
+    const result = await post<Created>(`/admin/environments/${largeId}/projects/import`, { projects });
+    imported += result.created.length;
+    progress(`  environment ${largeId}: ${imported.toLocaleString('en-GB')} projects imported`);
+  }
+  const largeImportSeconds = (performance.now() - started) / 1000;
+  const largeKey = await post<DataKey>(`/admin/environments/${largeId}/data-keys`, { name: 'bench paging' });
+
+  return {
+    small: {
+      environmentId: smallId,
+      projectId: String(created[Math.floor(created.length / 2)]!.id),
+      keys: { noPlan: pick(noPlan), plan: pick(plan) },
+    },
+    large: { environmentId: largeId, projects: imported, key: pick(largeKey) },
+    largeImportSeconds,
+  };
+}
+
+const pick = (k: DataKey): DataKey => ({ id: String(k.id), key: k.key });
