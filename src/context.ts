@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { installationId } from './db/repositories/installation.ts';
 import { DataKeyDirectory } from './services/data-key-directory.ts';
 import { createUsageStore, type UsageStore } from './usage/index.ts';
 
@@ -25,15 +26,16 @@ export interface ContextParts {
   redis: Redis | null;
   log: Logger;
   operatorToken: string;
-  /** Prefix of this service's Redis keys (tests give each run its own). */
-  redisPrefix?: string;
+  /** Prefix of this service's Redis keys and channels; default `pcas:<installation id>`. */
+  redisPrefix?: string | undefined;
 }
 
 /** Builds the context and the in-process services on top of the storage connections. */
 export async function createContext(parts: ContextParts): Promise<AppContext & { dispose(): Promise<void> }> {
-  const dataKeys = new DataKeyDirectory(parts.db, { redis: parts.redis });
+  const prefix = parts.redisPrefix ?? (parts.redis ? `pcas:${(await installationId(parts.db)).slice(0, 12)}` : 'pcas');
+  const dataKeys = new DataKeyDirectory(parts.db, { redis: parts.redis, channel: `${prefix}:data-keys:changed` });
   await dataKeys.listen(parts.log);
-  const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix: parts.redisPrefix });
+  const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix });
   return {
     config: parts.config,
     db: parts.db,

@@ -20,8 +20,6 @@ interface Entry {
   loadedAt: number;
 }
 
-const CHANNEL = 'pcas:data-keys:changed';
-
 /**
  * Data API keys by hash, cached so that a request does not pay a database round trip for its key.
  *
@@ -41,9 +39,14 @@ export class DataKeyDirectory {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly redis: Redis | null;
+  private readonly channel: string;
 
-  constructor(db: Database, options: { ttlMs?: number; maxEntries?: number; redis?: Redis | null } = {}) {
+  constructor(
+    db: Database,
+    options: { ttlMs?: number; maxEntries?: number; redis?: Redis | null; channel?: string } = {},
+  ) {
     this.db = db;
+    this.channel = options.channel ?? 'pcas:data-keys:changed';
     this.ttlMs = options.ttlMs ?? 500;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.redis = options.redis ?? null;
@@ -55,7 +58,7 @@ export class DataKeyDirectory {
     this.subscriber = this.redis.duplicate();
     this.subscriber.on('error', (err) => log?.warn({ err }, 'data key change channel unavailable'));
     this.subscriber.on('message', () => this.clear());
-    await this.subscriber.subscribe(CHANNEL);
+    await this.subscriber.subscribe(this.channel);
   }
 
   resolve(hash: string, now = Date.now()): Promise<ResolvedDataKey | null> {
@@ -78,7 +81,7 @@ export class DataKeyDirectory {
   /** A key was created or changed: forget everything here, and tell the other instances. */
   async changed(): Promise<void> {
     this.clear();
-    if (this.redis) await this.redis.publish(CHANNEL, '1').catch(() => 0);
+    if (this.redis) await this.redis.publish(this.channel, '1').catch(() => 0);
   }
 
   private clear(): void {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { refreshTableStatistics } from '../db/maintenance.ts';
 import {
   appraisalSettingsFor,
   existingReferences,
@@ -26,7 +27,7 @@ export async function importProjects(
   options: { userId?: number | null; source?: string; now?: Date } = {},
 ): Promise<ImportedProject[]> {
   const normalised = normaliseBatch(projects, options.now ?? new Date());
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     if (!(await getEnvironment(tx, environmentId))) {
       throw new NotFoundError(`Environment ${environmentId} not found`);
     }
@@ -49,4 +50,9 @@ export async function importProjects(
     });
     return ids.map((id, i) => ({ id, project_reference: references[i]! }));
   });
+  if (created.length >= LARGE_IMPORT) await refreshTableStatistics(db);
+  return created;
 }
+
+/** From this many projects, an import changes the tables enough to refresh their statistics. */
+const LARGE_IMPORT = 1000;

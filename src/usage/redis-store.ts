@@ -83,6 +83,11 @@ export class RedisUsageStore implements UsageStore {
   }
 
   async admit(request: AdmitRequest): Promise<Decision> {
+    if (!request.throttle && !request.quota) {
+      // Nothing to share with other instances: metering is written behind from here.
+      if (request.counts) this.ledger.meter(request.keyId, request.now);
+      return { outcome: 'admitted', throttle: null, quota: null };
+    }
     // The hash tag keeps a key's counters in one cluster slot, as a script touching both needs.
     const base = `${this.prefix}:{dk:${request.keyId}}`;
     const window = request.quota ? quotaCounter(request) : null;
