@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installationId } from './db/repositories/installation.ts';
 import { DataKeyDirectory } from './services/data-key-directory.ts';
+import { ReadCache } from './services/read-cache.ts';
 import { createUsageStore, type UsageStore } from './usage/index.ts';
 
 /** What every listener's routes are given: configuration and the storage connections of this process. */
@@ -18,6 +19,8 @@ export interface AppContext {
   dataKeys: DataKeyDirectory;
   /** Throttle buckets, quota counts and metering (D-33 to D-36). */
   usage: UsageStore;
+  /** Hot Data API reads, dropped on every committed change. */
+  reads: ReadCache;
 }
 
 export interface ContextParts {
@@ -36,6 +39,8 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   const dataKeys = new DataKeyDirectory(parts.db, { redis: parts.redis, channel: `${prefix}:data-keys:changed` });
   await dataKeys.listen(parts.log);
   const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix });
+  const reads = new ReadCache();
+  await reads.attach(parts.db, parts.log);
   return {
     config: parts.config,
     db: parts.db,
@@ -44,7 +49,9 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     operatorToken: parts.operatorToken,
     dataKeys,
     usage,
+    reads,
     async dispose() {
+      await reads.close();
       await usage.close();
       await dataKeys.close();
     },

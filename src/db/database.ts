@@ -10,8 +10,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a change-feed subscriber hears: notifications, and whether the feed can be trusted. */
+export interface ChangeListener {
+  onNotification(payload: string): void;
+  /** The feed was interrupted: notifications may have been missed until `onRestored`. */
+  onLost(): void;
+  onRestored(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel (NOTIFY is sent at commit); resolves once listening, to a function that stops. */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -46,6 +56,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     ...q,
     transaction: (work) => db.transaction((tx) => work(wrapPglite(tx))),
+    // In process: the feed cannot be interrupted.
+    listen: (channel, listener) => db.listen(channel, (payload) => listener.onNotification(payload)),
     ping: async () => {
       await db.query('select 1');
     },
@@ -76,13 +88,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   typeOverrides.setTypeParser(OID.INT8, toNumber);
   typeOverrides.setTypeParser(OID.NUMERIC, toNumber);
   typeOverrides.setTypeParser(OID.DATE, asIs);
-  const pool = new pg.Pool({
+  const clientConfig = {
     connectionString: url,
-    max: options.max ?? 10,
     types: typeOverrides,
     connectionTimeoutMillis: 5000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
@@ -112,10 +124,59 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
+    listen: (channel, listener) => listenPostgres(clientConfig, channel, listener),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection. When it breaks, the listener hears `onLost` at once and the
+ * connection is re-made every second until it works, then `onRestored`.
+ */
+async function listenPostgres(
+  config: pg.ClientConfig,
+  channel: string,
+  listener: ChangeListener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotification(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      listener.onLost();
+      next.end().catch(() => {});
+      retry = setTimeout(reconnect, 1000);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => listener.onRestored(),
+      () => {
+        retry = setTimeout(reconnect, 1000);
+        retry.unref();
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

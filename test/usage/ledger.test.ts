@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Redis } from 'ioredis';
-import type { Database, Queryable } from '../../src/db/database.ts';
+import type { ChangeListener, Database, Queryable } from '../../src/db/database.ts';
 import type { QuotaCounter } from '../../src/db/repositories/usage.ts';
 import { UsageLedger } from '../../src/usage/ledger.ts';
 import { RedisUsageStore } from '../../src/usage/redis-store.ts';
@@ -74,6 +74,10 @@ class FaultyDatabase implements Database {
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  listen(channel: string, listener: ChangeListener) {
+    return this.db.listen(channel, listener);
   }
 
   ping() {

@@ -4,7 +4,6 @@ import {
   listAppraisalLines,
   listProjectSummaries,
   listRiskAssessmentSets,
-  projectExists,
 } from '../../db/repositories/projects.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseRecordId } from '../../http/ids.ts';
@@ -20,8 +19,13 @@ const config = { scope: 'data:projects' } as const;
 /** The project's id within the key's environment, or 404 "Project not found" (SPEC Errors, D-32). */
 export async function requireProject(ctx: AppContext, environmentId: number, raw: string): Promise<string> {
   const id = parseRecordId(raw);
-  if (id === null || !(await projectExists(ctx.db, environmentId, id))) throw new NotFoundError('Project not found');
+  if (id === null || !(await readProject(ctx, environmentId, id))) throw new NotFoundError('Project not found');
   return id;
+}
+
+/** A project of the environment in full, or null; through the read cache (the hottest read). */
+function readProject(ctx: AppContext, environmentId: number, id: string) {
+  return ctx.reads.read(`project:${environmentId}:${id}`, () => getProjectDetail(ctx.db, environmentId, id));
 }
 
 /** SPEC Data API: /data/projects and its sub-resources (scope data:projects). */
@@ -62,7 +66,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request) => {
       const id = parseRecordId(request.params.id);
-      const project = id === null ? null : await getProjectDetail(ctx.db, request.dataKey.environmentId, id);
+      const project = id === null ? null : await readProject(ctx, request.dataKey.environmentId, id);
       if (!project) throw new NotFoundError('Project not found');
       return project;
     },

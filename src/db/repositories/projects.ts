@@ -69,11 +69,6 @@ export async function getProjectDetail(
   return row ?? null;
 }
 
-export async function projectExists(db: Queryable, environmentId: number, id: string): Promise<boolean> {
-  const rows = await db.query('select 1 from projects where environment_id = $1 and id = $2', [environmentId, id]);
-  return rows.length > 0;
-}
-
 /** A project's risk assessment sets, newest first, each with its assessments in order; one query. */
 export function listRiskAssessmentSets(
   db: Queryable,

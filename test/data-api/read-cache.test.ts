@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { json } from '../helpers/app.ts';
+import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
+import { BACKENDS } from '../helpers/storage.ts';
+
+for (const backend of BACKENDS) {
+  describe(`Data API read cache, dropped on every committed change (${backend.name})`, () => {
+    let f: DataFixture;
+    const name = async (id: string, key = f.keys.full) => json(await get(f.data, `/data/projects/${id}`, key)).name;
+    /** Reads until the answer is `expected` (the notification arrives after the commit), at most 2 s. */
+    const eventually = async (id: string, expected: unknown) => {
+      let seen: unknown;
+      for (let i = 0; i < 40; i++) {
+        seen = await name(id);
+        if (seen === expected) return;
+        await sleep(50);
+      }
+      assert.equal(seen, expected);
+    };
+    before(async () => {
+      f = await dataFixture(backend);
+    });
+    after(() => f.close());
+
+    it('serves a repeated read from memory and a changed project after the change', async () => {
+      const id = f.projectsA[1]!;
+      const before = await name(id);
+      const { hits } = f.t.ctx.reads.stats;
+      assert.equal(await name(id), before);
+      assert.equal(f.t.ctx.reads.stats.hits, hits + 1, 'the second read came from memory');
+      await f.t.ctx.db.query('update projects set name = $2 where id = $1', [id, 'Renamed by the platform']);
+      await eventually(id, 'Renamed by the platform');
+      // A deleted project stops being served, on its sub-resources too (their existence check is cached).
+      const gone = f.projectsA[4]!;
+      assert.equal((await get(f.data, `/data/projects/${gone}/appraisals`, f.keys.full)).statusCode, 200);
+      await f.t.ctx.db.query('delete from projects where id = $1', [gone]);
+      let status = 200;
+      for (let i = 0; i < 40 && status === 200; i++) {
+        status = (await get(f.data, `/data/projects/${gone}/appraisals`, f.keys.full)).statusCode;
+        if (status === 200) await sleep(50);
+      }
+      assert.equal(status, 404);
+    });
+
+    it('keeps environments apart in the cache', async () => {
+      const id = f.projectsA[2]!;
+      assert.equal((await get(f.data, `/data/projects/${id}`, f.keys.full)).statusCode, 200);
+      const other = await get(f.data, `/data/projects/${id}`, f.keys.otherEnv);
+      assert.equal(other.statusCode, 404);
+      assert.equal(json(other).message, 'Project not found');
+    });
+
+    it('sees a project created after a 404 was cached', async () => {
+      const [row] = await f.t.ctx.db.query<{ next: string }>(
+        "select (last_value + 1)::text as next from pg_sequences where sequencename = 'projects_id_seq' and schemaname = current_schema()",
+      );
+      const next = row!.next;
+      assert.equal((await get(f.data, `/data/projects/${next}`, f.keys.full)).statusCode, 404);
+      await f.t.ctx.db.query(
+        "insert into projects (environment_id, name, project_reference) values ($1, 'Newcomer', 'NEW-1')",
+        [f.envA],
+      );
+      await eventually(next, 'Newcomer');
+    });
+
+    it('bypasses the cache while the change feed is down, and resumes when it is back', { skip: backend.name !== 'postgres' && 'the embedded feed cannot break' }, async () => {
+      const id = f.projectsA[3]!;
+      await name(id);
+      await f.t.ctx.db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "pcas_data_changed"'`,
+      );
+      await sleep(200);
+      const { loads } = f.t.ctx.reads.stats;
+      await name(id);
+      await name(id);
+      assert.equal(f.t.ctx.reads.stats.loads, loads + 2, 'every read went to the database');
+      await sleep(1500); // the feed reconnects after a second
+      await name(id);
+      const { hits } = f.t.ctx.reads.stats;
+      await name(id);
+      assert.equal(f.t.ctx.reads.stats.hits, hits + 1, 'cached again');
+    });
+  });
+}
