@@ -23,6 +23,9 @@ export async function requireProject(ctx: AppContext, environmentId: number, raw
   return id;
 }
 
+/** The JSON of cached project rows; an entry goes when the cache lets its row go. */
+const serialised = new WeakMap<object, string>();
+
 /** A project of the environment in full, or null; through the read cache (the hottest read). */
 function readProject(ctx: AppContext, environmentId: number, id: string) {
   return ctx.reads.read(`project:${environmentId}:${id}`, () => getProjectDetail(ctx.db, environmentId, id));
@@ -64,11 +67,18 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: ProjectDetail, ...dataErrors(404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = parseRecordId(request.params.id);
       const project = id === null ? null : await readProject(ctx, request.dataKey.environmentId, id);
       if (!project) throw new NotFoundError('Project not found');
-      return project;
+      // A cached row is serialised once (by this route's response schema), not on every hit.
+      let body = serialised.get(project);
+      if (body === undefined) {
+        body = reply.serialize(project) as string;
+        serialised.set(project, body);
+      }
+      // Already JSON of the documented shape: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
