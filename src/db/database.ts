@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -180,10 +181,26 @@ async function listenPostgres(
   };
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * Every statement is prepared once per connection under a name derived from its text, so PostgreSQL
+ * plans it once instead of on every execution (planning cost more than running the Data API's reads).
+ * The texts are a fixed set: values always travel as parameters.
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrapPg(db: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await db.query(sql, params as unknown[]);
+      const result = await db.query({ name: statementName(sql), text: sql, values: params as unknown[] });
       return result.rows as T[];
     },
     async exec(sql: string) {

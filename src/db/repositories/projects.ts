@@ -11,15 +11,23 @@ import type { Queryable } from '../database.ts';
 // Reads of a project and its sub-resources as the Data API shows them (ids as text, D-3). Every
 // function takes the environment first: a query cannot be written without its tenant (SPEC rule 5).
 
+/**
+ * A timestamp as the Data API writes it (ISO 8601 UTC, milliseconds), made by the database: the text
+ * goes straight into the JSON, instead of being parsed into a Date and formatted back, per row.
+ */
+export const isoUtc = (column: string, as = column.split('.').pop()!) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
+
 const SUMMARY = `p.id::text as id, p.name, p.project_reference, p.client_reference, p.status, p.address,
   p.postcode, p.latitude, p.longitude, p.site_area, p.total_gifa, p.total_cost, p.total_budget,
-  p.gross_development_value, p.contract_form, p.contract_start_date, p.contract_completion_date,
-  p.estimated_completion_date, p.last_modified_date, p.risk_score, p.number_of_units, p.archived`;
+  p.gross_development_value, p.contract_form, ${isoUtc('p.contract_start_date')},
+  ${isoUtc('p.contract_completion_date')}, ${isoUtc('p.estimated_completion_date')},
+  ${isoUtc('p.last_modified_date')}, p.risk_score, p.number_of_units, p.archived`;
 
 const DETAIL = `${SUMMARY}, p.description, p.site_description, p.proposed_procurement_structure, p.funder_client,
   p.total_net_internal_area, p.loan_facility_budget, p.loan_facility_out_turn, p.confidence_level,
   p.design_phase_weeks, p.liability_period, p.site_max_floors_above_ground, p.site_max_floors_below_ground,
-  p.rule_off_date_for_valuations`;
+  ${isoUtc('p.rule_off_date_for_valuations')}`;
 
 // The rows are the Data API's resources themselves (the schemas are the one description of the shape).
 export type ProjectSummaryRow = Static<typeof ProjectSummary>;
