@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installationId } from './db/repositories/installation.ts';
+import { BearerTokens } from './services/bearer-tokens.ts';
 import { DataKeyDirectory } from './services/data-key-directory.ts';
 import { ReadCache } from './services/read-cache.ts';
 import { createUsageStore, type UsageStore } from './usage/index.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   usage: UsageStore;
   /** Hot Data API reads, dropped on every committed change. */
   reads: ReadCache;
+  /** Bearer tokens of the Platform API: signing keys, issue and verify (D-13). */
+  tokens: BearerTokens;
 }
 
 export interface ContextParts {
@@ -39,6 +42,8 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   const dataKeys = new DataKeyDirectory(parts.db, { redis: parts.redis, channel: `${prefix}:data-keys:changed` });
   await dataKeys.listen(parts.log);
   const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix });
+  const tokens = new BearerTokens(parts.db, parts.config.jwt);
+  await tokens.prepare();
   const reads = new ReadCache();
   await reads.attach(parts.db, parts.log);
   return {
@@ -50,6 +55,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     dataKeys,
     usage,
     reads,
+    tokens,
     async dispose() {
       await reads.close();
       await usage.close();

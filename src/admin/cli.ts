@@ -72,6 +72,7 @@ const COMMANDS: Record<string, Command> = {
   'data-keys:reactivate': { method: 'POST', path: '/admin/data-keys/{key}/reactivate', help: '--key ID' },
   'data-keys:revoke': { method: 'POST', path: '/admin/data-keys/{key}/revoke', help: '--key ID' },
   'data-keys:usage': { method: 'GET', path: '/admin/data-keys/{key}/usage', help: '--key ID' },
+  'signing-keys:rotate': { method: 'POST', path: '/admin/signing-keys/rotate', help: '(new bearer-token key)' },
   'projects:import': {
     method: 'POST',
     path: '/admin/environments/{env}/projects/import',

@@ -3,6 +3,7 @@ import type { ListenerSpec } from '../http/listener.ts';
 import { operatorAuth } from './auth.ts';
 import { dataKeyRoutes } from './data-key-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { signingKeyRoutes } from './signing-key-routes.ts';
 import { tenancyRoutes } from './tenancy-routes.ts';
 
 export const adminListener: ListenerSpec = {
@@ -18,5 +19,6 @@ export const adminListener: ListenerSpec = {
     tenancyRoutes(app, ctx);
     dataKeyRoutes(app, ctx);
     importRoutes(app, ctx);
+    signingKeyRoutes(app, ctx);
   },
 };

@@ -38,3 +38,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * A well-formed hash of no password, with the same parameters: checked when an email is unknown, so
+ * that an unknown email costs the same time as a wrong password and reveals nothing.
+ */
+export const DECOY_PASSWORD_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, 'A'.repeat(22), 'A'.repeat(43)].join('$');

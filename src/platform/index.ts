@@ -1,4 +1,5 @@
 import type { ListenerSpec } from '../http/listener.ts';
+import { authRoutes } from './auth/routes.ts';
 
 /** The Platform API (SPEC "Platform API"); its resources are added under src/platform/<resource>/. */
 export const platformListener: ListenerSpec = {
@@ -15,5 +16,7 @@ export const platformListener: ListenerSpec = {
       description: 'A Platform key (svc_plat_…)',
     },
   },
-  routes: () => {},
+  routes: (app, ctx) => {
+    authRoutes(app, ctx);
+  },
 };

@@ -67,3 +67,15 @@ export async function projectExists(
   ]);
   return rows.length > 0;
 }
+
+/** The user signing in with this email (case-insensitive, unique across the service), with the hash. */
+export async function findUserForSignIn(
+  db: Queryable,
+  email: string,
+): Promise<(UserRow & { password_hash: string }) | null> {
+  const [row] = await db.query<UserRow & { password_hash: string }>(
+    `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
+    [email],
+  );
+  return row ?? null;
+}
