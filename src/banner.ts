@@ -36,6 +36,12 @@ export function banner(service: RunningService): string {
     lines.push('', `Demo credentials: ${path.join(config.dataDir, 'demo-credentials.json')}`);
   }
   const tries: string[] = [];
+  const platform = service.urls.platform;
+  if (platform && demo) {
+    tries.push(
+      `  curl -X POST -H 'content-type: application/json' -d '{"email":"${demo.email}","password":"${demo.password}"}' ${platform}/auth/token`,
+    );
+  }
   const data = service.urls.data;
   if (data) {
     const key = demo ? demo.dataKey : '$DATA_API_KEY';

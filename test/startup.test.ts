@@ -96,6 +96,15 @@ describe('npm start', () => {
       const projects = await fetch(example[2]!, { headers: { 'x-api-key': dataKey } });
       assert.equal(projects.status, 200);
       assert.equal(((await projects.json()) as { items: unknown[] }).items.length, 5);
+      // So does the sign-in example, with the demo user.
+      const signIn = /curl -X POST -H 'content-type: application\/json' -d '(\{.*?\})' (\S+)/.exec(run.stdout)!;
+      const issued = await fetch(signIn[2]!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signIn[1]!,
+      });
+      assert.equal(issued.status, 200);
+      assert.equal(((await issued.json()) as { token_type: string }).token_type, 'Bearer');
       for (const url of [platform, dataApi, admin]) {
         assert.equal((await fetch(`${url}/healthz`)).status, 200);
         assert.equal((await fetch(`${url}/readyz`)).status, 200);
