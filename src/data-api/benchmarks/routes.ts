@@ -2,14 +2,13 @@ import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { listBenchmarkSnapshots } from '../../db/repositories/benchmark-snapshots.ts';
 import type { Listener } from '../../http/listener.ts';
-import { PAGE_LIMIT_DEFAULT, PageOf, PagingQuery, page } from '../../http/pagination.ts';
+import { PageOf, PagingQuery, page, pagingOf } from '../../http/pagination.ts';
 import { requireProject } from '../projects/routes.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot } from './schemas.ts';
 
 const BenchmarksQuery = Type.Object({
-  limit: Type.Optional(PagingQuery.limit),
-  offset: Type.Optional(PagingQuery.offset),
+  ...PagingQuery,
   projectId: Type.Optional(Type.String({ description: 'Only this project’s snapshots (404 if not yours)' })),
 });
 
@@ -30,7 +29,7 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
     async (request) => {
       const environmentId = request.dataKey.environmentId;
       const { projectId } = request.query;
-      const paging = { limit: request.query.limit ?? PAGE_LIMIT_DEFAULT, offset: request.query.offset ?? 0 };
+      const paging = pagingOf(request.query);
       const project = projectId === undefined ? undefined : await requireProject(ctx, environmentId, projectId);
       const { items, total } = await listBenchmarkSnapshots(ctx.db, environmentId, { ...paging, projectId: project });
       return page(items, paging, total);

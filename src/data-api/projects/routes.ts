@@ -8,7 +8,7 @@ import {
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseRecordId } from '../../http/ids.ts';
 import type { Listener } from '../../http/listener.ts';
-import { PAGE_LIMIT_DEFAULT, PageOf, page } from '../../http/pagination.ts';
+import { PageOf, page, pagingOf } from '../../http/pagination.ts';
 import Type from 'typebox';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { AppraisalLine, ProjectDetail, ProjectParams, ProjectSummary, ProjectsQuery, RiskAssessmentSet } from './schemas.ts';
@@ -46,7 +46,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const paging = { limit: request.query.limit ?? PAGE_LIMIT_DEFAULT, offset: request.query.offset ?? 0 };
+      const paging = pagingOf(request.query);
       const { items, total } = await listProjectSummaries(ctx.db, request.dataKey.environmentId, {
         ...paging,
         status: request.query.status,

@@ -84,8 +84,7 @@ export const AppraisalLine = Type.Object(
 );
 
 export const ProjectsQuery = Type.Object({
-  limit: Type.Optional(PagingQuery.limit),
-  offset: Type.Optional(PagingQuery.offset),
+  ...PagingQuery,
   status: Type.Optional({ ...Status, description: 'Only projects in this status' }),
 });
 

@@ -4,7 +4,7 @@ import { getReportDetail, listReportMetadata } from '../../db/repositories/inter
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseRecordId } from '../../http/ids.ts';
 import type { Listener } from '../../http/listener.ts';
-import { PAGE_LIMIT_DEFAULT, PageOf, PagingQuery, page } from '../../http/pagination.ts';
+import { PageOf, PagingQuery, page, pagingOf } from '../../http/pagination.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { ReportDetail, ReportMetadata } from './schemas.ts';
 
@@ -22,14 +22,13 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Report metadata, newest first',
         security: dataSecurity,
         querystring: Type.Object({
-          limit: Type.Optional(PagingQuery.limit),
-          offset: Type.Optional(PagingQuery.offset),
+          ...PagingQuery,
         }),
         response: { 200: PageOf(ReportMetadata), ...dataErrors(400) },
       },
     },
     async (request) => {
-      const paging = { limit: request.query.limit ?? PAGE_LIMIT_DEFAULT, offset: request.query.offset ?? 0 };
+      const paging = pagingOf(request.query);
       const { items, total } = await listReportMetadata(ctx.db, request.dataKey.environmentId, paging);
       return page(items, paging, total);
     },

@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { ReportDetail, ReportMetadata } from '../../data-api/reports/schemas.ts';
 import type { Paging } from '../../http/pagination.ts';
 import type { Queryable } from '../database.ts';
+import { pageWithTotal } from '../paging.ts';
 
 // Interim reports as the Data API's report metadata (D-48: one record, the same id).
 const METADATA = `r.id::text as id, r.type, r.period, r.month, r.year, r.edition, r.created_date,
@@ -16,17 +17,16 @@ export async function listReportMetadata(
   environmentId: number,
   paging: Paging,
 ): Promise<{ items: Static<typeof ReportMetadata>[]; total: number }> {
-  const [items, [count]] = await Promise.all([
-    db.query<Static<typeof ReportMetadata>>(
-      `select ${METADATA} from ${FROM} where r.environment_id = $1
-       order by r.created_date desc, r.id desc limit $2 offset $3`,
-      [environmentId, paging.limit, paging.offset],
-    ),
-    db.query<{ total: number }>('select count(*)::int as total from interim_reports where environment_id = $1', [
-      environmentId,
-    ]),
-  ]);
-  return { items, total: count!.total };
+  return pageWithTotal<Static<typeof ReportMetadata>>(
+    db,
+    {
+      items: (limit, offset) => `select ${METADATA} from ${FROM} where r.environment_id = $1
+        order by r.created_date desc, r.id desc limit ${limit} offset ${offset}`,
+      count: 'select count(*)::int as total from interim_reports where environment_id = $1',
+    },
+    [environmentId],
+    paging,
+  );
 }
 
 /** One report with its risk statuses in order (D-44), or null. */

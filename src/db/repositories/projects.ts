@@ -7,6 +7,7 @@ import type {
 } from '../../data-api/projects/schemas.ts';
 import type { Paging } from '../../http/pagination.ts';
 import type { Queryable } from '../database.ts';
+import { pageWithTotal } from '../paging.ts';
 
 // Reads of a project and its sub-resources as the Data API shows them (ids as text, D-3). Every
 // function takes the environment first: a query cannot be written without its tenant (SPEC rule 5).
@@ -15,7 +16,7 @@ import type { Queryable } from '../database.ts';
  * A timestamp as the Data API writes it (ISO 8601 UTC, milliseconds), made by the database: the text
  * goes straight into the JSON, instead of being parsed into a Date and formatted back, per row.
  */
-export const isoUtc = (column: string, as = column.split('.').pop()!) =>
+const isoUtc = (column: string, as = column.split('.').pop()!) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
 
 const SUMMARY = `p.id::text as id, p.name, p.project_reference, p.client_reference, p.status, p.address,
@@ -51,18 +52,19 @@ export async function listProjectSummaries(
     params.push(query.status);
     filter += ` and status = $${params.length}`;
   }
-  const [items, [count]] = await Promise.all([
-    db.query<ProjectSummaryRow>(
-      `with page as (
+  return pageWithTotal<ProjectSummaryRow>(
+    db,
+    {
+      items: (limit, offset) => `with page as (
          select id from projects where ${filter}
-         order by created_date desc, id desc limit $${params.length + 1} offset $${params.length + 2})
+         order by created_date desc, id desc limit ${limit} offset ${offset})
        select ${SUMMARY} from page join projects p on p.id = page.id
        order by p.created_date desc, p.id desc`,
-      [...params, query.limit, query.offset],
-    ),
-    db.query<{ total: number }>(`select count(*)::int as total from projects where ${filter}`, params),
-  ]);
-  return { items, total: count!.total };
+      count: `select count(*)::int as total from projects where ${filter}`,
+    },
+    params,
+    query,
+  );
 }
 
 export async function getProjectDetail(
