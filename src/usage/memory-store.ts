@@ -1,9 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { consumeQuota, type QuotaCounter, quotaUsed } from '../db/repositories/usage.ts';
 import { type BucketState, gcra } from '../domain/usage/gcra.ts';
-import { periodWindow } from '../domain/usage/periods.ts';
 import type { UsageLedger } from './ledger.ts';
-import type { AdmitRequest, Decision, QuotaState, ThrottleState, UsageStore } from './store.ts';
+import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
 
 /** Where the in-process store keeps quota counts. */
 interface QuotaBook {
@@ -133,14 +132,4 @@ export class MemoryUsageStore implements UsageStore {
   close(): Promise<void> {
     return this.ledger.close();
   }
-}
-
-/** The counter of the request's current quota period, and when that period ends. */
-export function quotaCounter(request: AdmitRequest): { counter: QuotaCounter; resetsAt: Date } {
-  const quota = request.quota!;
-  const window = periodWindow(quota.period, request.now);
-  return {
-    counter: { keyId: request.keyId, period: quota.period, periodStart: window.start },
-    resetsAt: window.resetsAt,
-  };
 }

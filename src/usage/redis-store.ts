@@ -2,8 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.ts';
 import { quotaUsed } from '../db/repositories/usage.ts';
 import type { UsageLedger } from './ledger.ts';
-import { quotaCounter } from './memory-store.ts';
-import type { AdmitRequest, Decision, QuotaState, ThrottleState, UsageStore } from './store.ts';
+import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
 
 /**
  * One round trip per request: throttle (the bucket of domain/usage/gcra.ts, on Redis's own clock so that

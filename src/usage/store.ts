@@ -1,5 +1,6 @@
 import type { DataKeyPlan } from '../domain/data-keys.ts';
-import type { QuotaPeriod } from '../domain/usage/periods.ts';
+import type { QuotaCounter } from '../db/repositories/usage.ts';
+import { periodWindow, type QuotaPeriod } from '../domain/usage/periods.ts';
 
 /** What one Data API request asks of its key's usage plan (D-33). */
 export interface AdmitRequest {
@@ -47,4 +48,14 @@ export interface UsageStore {
   /** Writes buffered counts to the database (quota persistence, metering). */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The counter of the request's current quota period, and when that period ends. */
+export function quotaCounter(request: AdmitRequest): { counter: QuotaCounter; resetsAt: Date } {
+  const quota = request.quota!;
+  const window = periodWindow(quota.period, request.now);
+  return {
+    counter: { keyId: request.keyId, period: quota.period, periodStart: window.start },
+    resetsAt: window.resetsAt,
+  };
 }
