@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/'] },
+  { ignores: ['node_modules/', 'data/', 'scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,6 +26,8 @@ export interface Config {
   reportMaxBytes: number;
   uploadMaxBytes: number;
   uploadDir: string;
+  /** D-31: the Platform API's limit per credential. */
+  platformRateLimit: { rate_limit_per_second: number; burst_limit: number };
 }
 
 /** A bad configuration value; the message names the variable. */
@@ -135,5 +137,9 @@ export function loadConfig(env: Env = process.env): Config {
     reportMaxBytes: positiveInt(env, 'REPORT_MAX_BYTES', 1024 * 1024),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024),
     uploadDir: path.resolve(value(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    platformRateLimit: {
+      rate_limit_per_second: positiveInt(env, 'PLATFORM_RATE_LIMIT_PER_SECOND', 50),
+      burst_limit: positiveInt(env, 'PLATFORM_RATE_LIMIT_BURST', 100),
+    },
   };
 }

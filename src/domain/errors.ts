@@ -22,3 +22,8 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override name = 'ConflictError';
 }
+
+/** The caller may see the thing but not do this to it (D-10: a VIEWER writing). */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+}

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { describeValidationError } from './validation.ts';
 
 /** The one error body of the service (SPEC Errors, D-18): `{statusCode, message, error}`. */
@@ -40,6 +40,7 @@ function statusOf(err: unknown): { status: number; message: string } {
   if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
   if (err instanceof InvalidInputError) return { status: 400, message: err.message };
   if (err instanceof NotFoundError) return { status: 404, message: err.message };
+  if (err instanceof ForbiddenError) return { status: 403, message: err.message };
   if (err instanceof ConflictError) return { status: 409, message: err.message };
   const fe = err as FastifyError;
   if (fe.validation) return { status: 400, message: describeValidationError(fe) };

@@ -46,9 +46,10 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
     requestTimeout: 60_000,
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // Our validator in every context, also in those that add shared schemas of their own.
+    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   app.addSchema(ErrorSchema);
   app.addHook('onSend', async (request, reply) => {

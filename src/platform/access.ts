@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { KEY_PREFIXES } from '../domain/credentials.ts';
+import { retryAfterSeconds } from '../domain/usage/gcra.ts';
 import { errorBody } from '../http/errors.ts';
 import { type BearerIdentity, InvalidTokenError } from '../services/bearer-tokens.ts';
 
@@ -38,4 +39,31 @@ export function bearerAuth(ctx: AppContext) {
       throw err;
     }
   };
+}
+
+/**
+ * D-31: the rate limit per credential (a signed-in user, whatever token they use), in the Data API's
+ * throttle store, so that every instance shares it when Redis is configured. Runs after the credential
+ * check: a refused credential never spends anyone's allowance. The answer carries
+ * X-RateLimit-Limit/-Remaining; a throttled one is 429 with Retry-After and the SPEC throttle body.
+ */
+export function platformRateLimit(ctx: AppContext) {
+  const plan = ctx.config.platformRateLimit;
+  return async function limit(request: FastifyRequest, reply: FastifyReply) {
+    const state = await ctx.usage.throttle(`user:${request.identity.userId}`, plan, new Date());
+    reply.header('x-ratelimit-limit', String(state.limit));
+    reply.header('x-ratelimit-remaining', String(state.remaining));
+    if (!state.allowed) {
+      const waitMs = Math.ceil(state.retryAfterMs);
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfterSeconds(waitMs)))
+        .send({ ...errorBody(429, `Rate limit exceeded: retry in ${waitMs} ms`), retryAfterMs: waitMs });
+    }
+  };
+}
+
+/** The hooks of every bearer route: who is calling, then whether they may call again so soon. */
+export function signedIn(ctx: AppContext) {
+  return [bearerAuth(ctx), platformRateLimit(ctx)];
 }

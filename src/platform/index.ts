@@ -1,5 +1,8 @@
 import type { ListenerSpec } from '../http/listener.ts';
+import { signedIn } from './access.ts';
 import { authRoutes } from './auth/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 
 /** The Platform API (SPEC "Platform API"); its resources are added under src/platform/<resource>/. */
 export const platformListener: ListenerSpec = {
@@ -16,7 +19,13 @@ export const platformListener: ListenerSpec = {
       description: 'A Platform key (svc_plat_…)',
     },
   },
-  routes: (app, ctx) => {
+  routes: async (app, ctx) => {
     authRoutes(app, ctx);
+    // Every route below takes a bearer token (D-14) and counts against the caller's rate limit (D-31).
+    await app.register(async (bearer) => {
+      for (const hook of signedIn(ctx)) bearer.addHook('onRequest', hook);
+      projectRoutes(bearer as typeof app, ctx);
+      settingsRoutes(bearer as typeof app, ctx);
+    });
   },
 };

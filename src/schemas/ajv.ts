@@ -14,7 +14,11 @@ const shared: Options = {
   strict: false,
   // Unknown members are an error, never silently dropped.
   removeAdditional: false,
+  // Schemas are compiled one route at a time; one with an $id (ProjectImport) may appear in several.
+  addUsedSchema: false,
   useDefaults: true,
+  // Errors carry their schema, so that a schema's own `x-error` can say what a pattern means.
+  verbose: true,
 };
 
 /** JSON bodies: types are what they are — a number sent as a string is an error. */
@@ -41,6 +45,10 @@ export function describeAjvError(e: ErrorObject, root: string): { field: string;
   } else if (e.keyword === 'required') {
     field = `${field ? `${field}.` : ''}${String(e.params.missingProperty)}`;
     reason = 'is required';
+  } else if (typeof (e.parentSchema as { 'x-error'?: unknown } | undefined)?.['x-error'] === 'string') {
+    reason = (e.parentSchema as { 'x-error': string })['x-error'];
+  } else if (e.keyword === 'type') {
+    reason = `must be ${String(e.params.type).split(',').join(' or ')}`;
   } else if (e.keyword === 'enum') {
     reason = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   }

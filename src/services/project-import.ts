@@ -8,7 +8,7 @@ import {
 import { getEnvironment } from '../db/repositories/tenancy.ts';
 import { inputFieldFor } from '../domain/environment-defaults.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
-import { normaliseBatch } from '../domain/projects/import-rules.ts';
+import { memberPath, normaliseBatch } from '../domain/projects/import-rules.ts';
 import type { ProjectImport } from '../schemas/project-import.ts';
 
 export interface ImportedProject {
@@ -24,9 +24,10 @@ export async function importProjects(
   db: Database,
   environmentId: number,
   projects: ProjectImport[],
-  options: { userId?: number | null; source?: string; now?: Date } = {},
+  options: { userId?: number | null; source?: string; now?: Date; rowPath?: (i: number) => string } = {},
 ): Promise<ImportedProject[]> {
-  const normalised = normaliseBatch(projects, options.now ?? new Date());
+  const rowPath = options.rowPath ?? ((i: number) => `projects[${i}]`);
+  const normalised = normaliseBatch(projects, options.now ?? new Date(), rowPath);
   const created = await db.transaction(async (tx) => {
     if (!(await getEnvironment(tx, environmentId))) {
       throw new NotFoundError(`Environment ${environmentId} not found`);
@@ -36,7 +37,7 @@ export async function importProjects(
     const clash = references.findIndex((r) => taken.has(r));
     if (clash >= 0) {
       throw new ConflictError(
-        `projects[${clash}].project_reference: "${references[clash]}" already exists in environment ${environmentId}`,
+        `${memberPath(rowPath(clash), 'project_reference')}: "${references[clash]}" already exists in environment ${environmentId}`,
       );
     }
     const labels = [

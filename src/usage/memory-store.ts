@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { consumeQuota, type QuotaCounter, quotaUsed } from '../db/repositories/usage.ts';
-import { type BucketState, gcra } from '../domain/usage/gcra.ts';
+import { type BucketState, gcra, type ThrottlePlan } from '../domain/usage/gcra.ts';
 import type { UsageLedger } from './ledger.ts';
 import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
 
@@ -76,6 +76,8 @@ class ExclusiveQuotaBook implements QuotaBook {
 export class MemoryUsageStore implements UsageStore {
   readonly kind = 'memory';
   private readonly buckets = new Map<number, BucketState>();
+  private readonly subjectBuckets = new Map<string, BucketState>();
+  private lastSweep = 0;
   private readonly ledger: UsageLedger;
   private readonly book: QuotaBook;
 
@@ -112,6 +114,27 @@ export class MemoryUsageStore implements UsageStore {
     if (used === null) return { outcome: 'quota-exceeded', throttle, quota };
     this.ledger.meter(request.keyId, request.now);
     return { outcome: 'admitted', throttle, quota };
+  }
+
+  async throttle(subject: string, plan: ThrottlePlan, now: Date) {
+    const step = gcra(this.subjectBuckets.get(subject) ?? null, now.getTime(), plan);
+    if (step.allowed) this.subjectBuckets.set(subject, step.state!);
+    this.forgetDrained(now.getTime(), plan);
+    return {
+      allowed: step.allowed,
+      limit: plan.rate_limit_per_second,
+      remaining: step.remaining,
+      retryAfterMs: step.retryAfterMs,
+    };
+  }
+
+  /** Drops, now and then, the buckets of subjects that have drained (so that memory follows activity). */
+  private forgetDrained(nowMs: number, plan: ThrottlePlan) {
+    if (this.subjectBuckets.size < 10_000 || nowMs - this.lastSweep < 1000) return;
+    this.lastSweep = nowMs;
+    for (const [subject, state] of this.subjectBuckets) {
+      if (state.level - ((nowMs - state.at) * plan.rate_limit_per_second) / 1000 <= 0) this.subjectBuckets.delete(subject);
+    }
   }
 
   private async peek(request: AdmitRequest): Promise<QuotaState | null> {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.ts';
 import { quotaUsed } from '../db/repositories/usage.ts';
+import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import type { UsageLedger } from './ledger.ts';
 import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
 
@@ -127,6 +128,27 @@ export class RedisUsageStore implements UsageStore {
       if (window) this.ledger.countQuota(window.counter);
     }
     return { outcome: outcome as Decision['outcome'], throttle, quota };
+  }
+
+  async throttle(subject: string, plan: ThrottlePlan, _now: Date) {
+    const base = `${this.prefix}:{pl:${subject}}`;
+    const [outcome, value] = await this.redis.pcasAdmit(
+      `${base}:tb`,
+      `${base}:q:none`,
+      plan.rate_limit_per_second,
+      plan.burst_limit,
+      -1,
+      1,
+      '',
+      0,
+    );
+    const allowed = outcome === 'admitted';
+    return {
+      allowed,
+      limit: plan.rate_limit_per_second,
+      remaining: allowed ? Number(value) : 0,
+      retryAfterMs: allowed ? 0 : Number(value),
+    };
   }
 
   flush(): Promise<void> {

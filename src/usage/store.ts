@@ -1,5 +1,6 @@
 import type { DataKeyPlan } from '../domain/data-keys.ts';
 import type { QuotaCounter } from '../db/repositories/usage.ts';
+import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import { periodWindow, type QuotaPeriod } from '../domain/usage/periods.ts';
 
 /** What one Data API request asks of its key's usage plan (D-33). */
@@ -45,6 +46,11 @@ export interface UsageStore {
   readonly kind: 'memory' | 'redis';
   /** Throttles, then checks and counts quota, in one atomic step per store. */
   admit(request: AdmitRequest): Promise<Decision>;
+  /**
+   * The same throttle for another kind of caller, named by `subject` (the Platform API's limit per
+   * credential, D-31): buckets apart from Data API keys', no quota, nothing metered.
+   */
+  throttle(subject: string, plan: ThrottlePlan, now: Date): Promise<ThrottleState & { allowed: boolean }>;
   /** Writes buffered counts to the database (quota persistence, metering). */
   flush(): Promise<void>;
   close(): Promise<void>;

@@ -10,13 +10,30 @@ export interface NormalisedProject extends Omit<ProjectImport, 'status' | 'proje
 
 const time = (iso: string) => Date.parse(iso);
 
-function notBefore(
+/** The path of a member of a row: `projects[3].postcode`, or `postcode` for a lone project (row ''). */
+export const memberPath = (row: string, field: string) => (row ? `${row}.${field}` : field);
+
+/** A UK postcode in its normal form (`SW1A 1AA`), or a 400 naming the field (checked by the postcode library). */
+export function normalisePostcode(value: string, field: string): string {
+  if (!isValidPostcode(value)) throw new InvalidInputError(field, `"${value}" is not a valid UK postcode`);
+  return toNormalised(value)!;
+}
+
+/** Latitude and longitude go together (D-22 computes distances from the pair). */
+export function assertCoordinatePair(latitude: unknown, longitude: unknown, row: string): void {
+  if ((latitude == null) !== (longitude == null)) {
+    throw new InvalidInputError(memberPath(row, latitude == null ? 'latitude' : 'longitude'), 'latitude and longitude go together');
+  }
+}
+
+/** `later` must not be before `earlier` when both are given. */
+export function notBefore(
   row: string,
-  earlier: { field: string; value: string | null | undefined },
-  later: { field: string; value: string | null | undefined },
+  earlier: { field: string; value: string | Date | null | undefined },
+  later: { field: string; value: string | Date | null | undefined },
 ) {
-  if (earlier.value && later.value && time(later.value) < time(earlier.value)) {
-    throw new InvalidInputError(`${row}.${later.field}`, `must not be before ${earlier.field}`);
+  if (earlier.value && later.value && new Date(later.value).getTime() < new Date(earlier.value).getTime()) {
+    throw new InvalidInputError(memberPath(row, later.field), `must not be before ${earlier.field}`);
   }
 }
 
@@ -28,23 +45,12 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
   const { status, project_status, ...rest } = input;
   if (status !== undefined && project_status !== undefined && status !== project_status) {
     throw new InvalidInputError(
-      `${row}.project_status`,
+      memberPath(row, 'project_status'),
       `is an alias of status and must equal it ("${status}")`,
     );
   }
-  let postcode = rest.postcode ?? null;
-  if (postcode !== null) {
-    if (!isValidPostcode(postcode)) {
-      throw new InvalidInputError(`${row}.postcode`, `"${postcode}" is not a valid UK postcode`);
-    }
-    postcode = toNormalised(postcode);
-  }
-  if ((rest.latitude == null) !== (rest.longitude == null)) {
-    throw new InvalidInputError(
-      `${row}.${rest.latitude == null ? 'latitude' : 'longitude'}`,
-      'latitude and longitude go together',
-    );
-  }
+  const postcode = rest.postcode == null ? null : normalisePostcode(rest.postcode, memberPath(row, 'postcode'));
+  assertCoordinatePair(rest.latitude, rest.longitude, row);
   notBefore(
     row,
     { field: 'contract_start_date', value: rest.contract_start_date },
@@ -52,7 +58,7 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
   );
   const createdDate = rest.created_date ?? now.toISOString();
   if (time(createdDate) > now.getTime()) {
-    throw new InvalidInputError(`${row}.created_date`, 'must not be in the future');
+    throw new InvalidInputError(memberPath(row, 'created_date'), 'must not be in the future');
   }
   const lastModified = rest.last_modified_date ?? now.toISOString();
   notBefore(
@@ -62,7 +68,7 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
   );
 
   rest.benchmark_snapshots?.forEach((s, i) => {
-    const at = `${row}.benchmark_snapshots[${i}]`;
+    const at = memberPath(row, `benchmark_snapshots[${i}]`);
     if (s.model_value_lower != null && s.model_value != null && s.model_value_lower > s.model_value) {
       throw new InvalidInputError(`${at}.model_value_lower`, 'must not exceed model_value');
     }
@@ -76,7 +82,7 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
     const key = `${r.year}-${r.month}-${r.edition ?? 1}`;
     if (editions.has(key)) {
       throw new InvalidInputError(
-        `${row}.reports[${i}]`,
+        memberPath(row, `reports[${i}]`),
         `repeats month ${r.month}, year ${r.year}, edition ${r.edition ?? 1} of an earlier report`,
       );
     }
@@ -87,7 +93,7 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
   rest.appraisal_lines?.forEach((line, i) => {
     const key = line.label.trim().toLowerCase();
     if (labels.has(key)) {
-      throw new InvalidInputError(`${row}.appraisal_lines[${i}].label`, `"${line.label}" appears twice`);
+      throw new InvalidInputError(memberPath(row, `appraisal_lines[${i}].label`), `"${line.label}" appears twice`);
     }
     labels.add(key);
   });
@@ -111,18 +117,25 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
   };
 }
 
-/** Rules across the rows of one bulk import: project references are unique within it. */
-export function normaliseBatch(projects: ProjectImport[], now: Date): NormalisedProject[] {
+/**
+ * Rules across the rows of one bulk import: project references are unique within it. `rowPath` names a
+ * row in messages: `projects[i]` for a batch, '' for the one project of `POST /projects`.
+ */
+export function normaliseBatch(
+  projects: ProjectImport[],
+  now: Date,
+  rowPath: (i: number) => string = (i) => `projects[${i}]`,
+): NormalisedProject[] {
   const seen = new Map<string, number>();
   return projects.map((p, i) => {
     const first = seen.get(p.project_reference);
     if (first !== undefined) {
       throw new InvalidInputError(
-        `projects[${i}].project_reference`,
-        `"${p.project_reference}" is already used by projects[${first}]`,
+        memberPath(rowPath(i), 'project_reference'),
+        `"${p.project_reference}" is already used by ${rowPath(first)}`,
       );
     }
     seen.set(p.project_reference, i);
-    return normaliseProject(p, `projects[${i}]`, now);
+    return normaliseProject(p, rowPath(i), now);
   });
 }

@@ -1,0 +1,13 @@
+import type { Role } from '../../db/repositories/users.ts';
+
+/**
+ * The access model of D-9 and D-10, as rules on a role. ADMIN: every project of the environment, may
+ * write and manage. MEMBER: the projects assigned to the user, may write them. VIEWER: assigned
+ * projects, read only. What a user may not see does not exist for them (404); what they may see but
+ * not change is 403. `src/services/project-access.ts` is the one place that applies these.
+ */
+export const seesEveryProject = (role: Role): boolean => role === 'ADMIN';
+export const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || role === 'MEMBER';
+export const mayCreateProjects = (role: Role): boolean => role === 'ADMIN';
+/** D-39: ADMIN may set any status; others move one step forward or any number back. */
+export const maySetAnyStatus = (role: Role): boolean => role === 'ADMIN';

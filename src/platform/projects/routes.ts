@@ -1,0 +1,284 @@
+import type { FastifyInstance } from 'fastify';
+import Type, { type TSchema } from 'typebox';
+import type { AppContext } from '../../context.ts';
+import {
+  getProjectRecord,
+  listCostInputs,
+  listDevelopments,
+  listFacilities,
+  listInputSettings,
+  listProjectEvents,
+  listProjects,
+  listRiskAssessmentSets,
+  listScopedCostInputs,
+} from '../../db/repositories/platform-projects.ts';
+import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import type { Listener } from '../../http/listener.ts';
+import type { BearerIdentity } from '../../services/bearer-tokens.ts';
+import { PROJECT_NOT_FOUND, recordId, requireProject, scopeOf } from '../../services/project-access.ts';
+import {
+  addDevelopment,
+  addFacility,
+  addRiskAssessmentSet,
+  createProject,
+  replaceProjectCostInputs,
+  updateProject,
+} from '../../services/project-writes.ts';
+import { bearerSecurity, platformErrors, ProjectIdParams } from '../schemas.ts';
+import {
+  Appraisal,
+  AppraisalRef,
+  AppraisalsQuery,
+  CostInput,
+  CostInputsReplace,
+  Development,
+  DevelopmentCreate,
+  EventsQuery,
+  Facility,
+  FacilityCreate,
+  PER_PAGE_DEFAULT,
+  Project,
+  ProjectCreate,
+  ProjectEvent,
+  ProjectList,
+  ProjectPatch,
+  ProjectsQuery,
+  RiskAssessmentCreate,
+  RiskAssessmentSet,
+} from './schemas.ts';
+
+const tags = ['projects'];
+const security = bearerSecurity;
+/** What a write may also answer: its body too large or not JSON, as Fastify checks before the route. */
+const WRITE_ERRORS = [400, 403, 404, 413, 415] as const;
+
+/**
+ * SPEC "Platform" projects and D-20, D-24: reads for whoever may see a project, writes for whoever may
+ * change it (src/services/project-access.ts decides both). Registered behind the bearer check and the
+ * rate limit.
+ */
+export function projectRoutes(app: Listener, ctx: AppContext): void {
+  app.addSchema(Appraisal);
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: 'The projects the caller may see, newest first (D-19)',
+        security,
+        querystring: ProjectsQuery,
+        response: { 200: ProjectList, ...platformErrors(400) },
+      },
+    },
+    async (request) => {
+      const { page = 1, perPage = PER_PAGE_DEFAULT, status, search } = request.query;
+      const { items, total } = await listProjects(ctx.db, scopeOf(request.identity), {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+        status,
+        search,
+      });
+      const lastPage = Math.max(1, Math.ceil(total / perPage));
+      return {
+        data: items,
+        meta: {
+          total,
+          lastPage,
+          currentPage: page,
+          perPage,
+          prev: page > 1 ? Math.min(page - 1, lastPage) : null,
+          next: page < lastPage ? page + 1 : null,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/projects/appraisals',
+    {
+      schema: {
+        tags,
+        summary: 'The APPRAISAL input-setting tree with the cost inputs of the projects the caller may see (D-20)',
+        security,
+        querystring: AppraisalsQuery,
+        response: { 200: Type.Array(AppraisalRef), ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const { identity } = request;
+      const projectId = request.query.projectId;
+      if (projectId !== undefined) await requireProject(ctx.db, identity, projectId, 'read', { field: 'projectId' });
+      const [settings, inputs] = await Promise.all([
+        listInputSettings(ctx.db, identity.environmentId, 'APPRAISAL'),
+        listScopedCostInputs(ctx.db, scopeOf(identity), projectId),
+      ]);
+      return buildAppraisalTree(settings, inputs);
+    },
+  );
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Create one project (ADMIN; the operator import’s body, D-24)',
+        security,
+        body: ProjectCreate,
+        response: { 201: Project, ...platformErrors(...WRITE_ERRORS, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createProject(ctx.db, request.identity, request.body)),
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One project in full',
+        security,
+        params: ProjectIdParams,
+        response: { 200: Project, ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      // One statement: the access model's scope is part of the query, so an unseen project is not read.
+      const id = recordId(request.params.id, 'id');
+      const project = await getProjectRecord(ctx.db, scopeOf(request.identity), id);
+      if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+      return project;
+    },
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change some of a project’s fields; status changes follow D-39',
+        security,
+        params: ProjectIdParams,
+        body: ProjectPatch,
+        response: { 200: Project, ...platformErrors(...WRITE_ERRORS, 409) },
+      },
+    },
+    async (request) => updateProject(ctx.db, request.identity, request.params.id, request.body),
+  );
+
+  app.get(
+    '/projects/:id/events',
+    {
+      schema: {
+        tags,
+        summary: 'The project’s audit events, newest first',
+        security,
+        params: ProjectIdParams,
+        querystring: EventsQuery,
+        response: { 200: Type.Array(ProjectEvent), ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(ctx.db, request.identity, request.params.id, 'read');
+      const before = request.query.before === undefined ? undefined : recordId(request.query.before, 'before');
+      return listProjectEvents(ctx.db, request.identity.environmentId, project.id, {
+        limit: request.query.limit ?? 100,
+        before,
+      });
+    },
+  );
+
+  subResource(app, ctx, {
+    path: 'facilities',
+    noun: 'facility',
+    item: Facility,
+    list: listFacilities,
+    create: { method: 'POST', body: FacilityCreate, write: addFacility },
+  });
+  subResource(app, ctx, {
+    path: 'developments',
+    noun: 'development (D-45)',
+    item: Development,
+    list: listDevelopments,
+    create: { method: 'POST', body: DevelopmentCreate, write: addDevelopment },
+  });
+  subResource(app, ctx, {
+    path: 'risk-assessments',
+    noun: 'risk assessment set (newest first)',
+    item: RiskAssessmentSet,
+    list: listRiskAssessmentSets,
+    create: { method: 'POST', body: RiskAssessmentCreate, write: addRiskAssessmentSet },
+  });
+  subResource(app, ctx, {
+    path: 'cost-inputs',
+    noun: 'cost input (appraisal line)',
+    item: CostInput,
+    list: listCostInputs,
+    create: { method: 'PUT', body: CostInputsReplace, write: replaceProjectCostInputs },
+  });
+}
+
+interface SubResource<Item extends TSchema, Body extends TSchema> {
+  path: string;
+  noun: string;
+  item: Item;
+  list: (db: AppContext['db'], environmentId: number, projectId: number) => Promise<unknown[]>;
+  create: {
+    /** POST adds one record (201 with it); PUT replaces them all (200 with the new list). */
+    method: 'POST' | 'PUT';
+    body: Body;
+    write: (db: AppContext['db'], identity: BearerIdentity, rawId: string, body: never) => Promise<unknown>;
+  };
+}
+
+/** `GET` and a write of `/projects/{id}/<path>` (D-24), with the access model of every project route. */
+function subResource<Item extends TSchema, Body extends TSchema>(
+  app: Listener,
+  ctx: AppContext,
+  spec: SubResource<Item, Body>,
+): void {
+  const url = `/projects/:id/${spec.path}`;
+  app.get(
+    url,
+    {
+      schema: {
+        tags,
+        summary: `The project’s ${spec.path}`,
+        security,
+        params: ProjectIdParams,
+        response: { 200: Type.Array(spec.item), ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(ctx.db, request.identity, (request.params as { id: string }).id, 'read');
+      return (await spec.list(ctx.db, request.identity.environmentId, project.id)) as never;
+    },
+  );
+  const replaces = spec.create.method === 'PUT';
+  // The body type is generic here; the schema still validates it before the handler runs.
+  (app as unknown as FastifyInstance).route({
+    method: spec.create.method,
+    url,
+    schema: {
+      tags,
+      summary: replaces ? `Replace the project’s ${spec.path} whole` : `Add a ${spec.noun} to the project`,
+      security,
+      params: ProjectIdParams,
+      body: spec.create.body,
+      response: {
+        [replaces ? 200 : 201]: replaces ? Type.Array(spec.item) : spec.item,
+        ...platformErrors(...WRITE_ERRORS),
+      },
+    },
+    handler: async (request, reply) => {
+      const created = await spec.create.write(
+        ctx.db,
+        request.identity,
+        (request.params as { id: string }).id,
+        request.body as never,
+      );
+      return reply.code(replaces ? 200 : 201).send(created);
+    },
+  });
+}
