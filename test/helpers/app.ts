@@ -49,19 +49,25 @@ async function testRedis(url: string) {
 
 /**
  * One listener on a fresh migrated database of the backend, driven with `app.inject` (no port); with
- * `redisUrl`, throttle and quota live in that Redis.
+ * `redisUrl`, throttle and quota live in that Redis; `env` adds configuration variables (D-2).
  */
 export async function buildTestApp(
   backend: Backend,
   listener: ServiceName = 'admin',
-  options: { redisUrl?: string | null } = {},
+  options: { redisUrl?: string | null; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const { db, dispose } = await migratedDatabase(backend);
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
   const redis = options.redisUrl ? await testRedis(options.redisUrl) : null;
   const ctx = await createContext({
-    config: loadConfig({ OPERATOR_TOKEN: operatorToken }),
+    // Tests send requests far faster than users: the Platform rate limit (D-31) is raised unless a test sets it.
+    config: loadConfig({
+      OPERATOR_TOKEN: operatorToken,
+      PLATFORM_RATE_LIMIT_PER_SECOND: '100000',
+      PLATFORM_RATE_LIMIT_BURST: '100000',
+      ...options.env,
+    }),
     db,
     redis: redis?.redis ?? null,
     redisPrefix: redis?.prefix,

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../src/db/repositories/users.ts';
+import { createEnvironment, createUser } from '../../src/services/tenancy.ts';
+import { json, type TestApp } from './app.ts';
+
+export const PASSWORD = 'a long enough password';
+
+/** A user of an environment, signed in. */
+export interface SignedIn {
+  id: number;
+  email: string;
+  token: string;
+}
+
+/** An environment with one user per role, each signed in through `POST /auth/token`. */
+export async function environmentWithUsers(t: TestApp, name: string) {
+  const env = (await createEnvironment(t.ctx.db, { name })).id;
+  const users = {} as Record<Role, SignedIn>;
+  for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
+    const email = `${role.toLowerCase()}@${name.toLowerCase().replace(/\W/g, '')}.example`;
+    const user = await createUser(t.ctx.db, env, { email, name: `${role} of ${name}`, password: PASSWORD, role });
+    users[role] = { id: user.id, email, token: await signIn(t, email) };
+  }
+  return { env, users };
+}
+
+export async function signIn(t: TestApp, email: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { email, password: PASSWORD } });
+  assert.equal(res.statusCode, 200, res.body);
+  return json<{ access_token: string }>(res).access_token;
+}
+
+/** Requests as a signed-in user. */
+export function as(t: TestApp, user: SignedIn) {
+  const headers = { authorization: `Bearer ${user.token}` };
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload: unknown) => send('POST', url, payload),
+    patch: (url: string, payload: unknown) => send('PATCH', url, payload),
+    put: (url: string, payload: unknown) => send('PUT', url, payload),
+  };
+}
+
+/** Asserts a 4xx error body of D-18 whose message starts with `field:` (the field it names). */
+export function assertNamesField(res: LightMyRequestResponse, status: number, field: string): void {
+  assert.equal(res.statusCode, status, `${field}: ${res.body}`);
+  const body = json<{ statusCode: number; message: string; error: string }>(res);
+  assert.equal(body.statusCode, status);
+  assert.ok(body.message.startsWith(`${field}:`), `the message names ${field}: ${body.message}`);
+}
