@@ -38,8 +38,10 @@ export function banner(service: RunningService): string {
   const tries: string[] = [];
   const platform = service.urls.platform;
   if (platform && demo) {
+    // Sign in, keep the token, list projects with it (sed keeps the example free of other tools).
     tries.push(
-      `  curl -X POST -H 'content-type: application/json' -d '{"email":"${demo.email}","password":"${demo.password}"}' ${platform}/auth/token`,
+      `  TOKEN=$(curl -X POST -H 'content-type: application/json' -d '{"email":"${demo.email}","password":"${demo.password}"}' ${platform}/auth/token -s | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+      `  curl -H "Authorization: Bearer $TOKEN" "${platform}/projects?perPage=5"`,
     );
   }
   const data = service.urls.data;

@@ -104,7 +104,14 @@ describe('npm start', () => {
         body: signIn[1]!,
       });
       assert.equal(issued.status, 200);
-      assert.equal(((await issued.json()) as { token_type: string }).token_type, 'Bearer');
+      const bearer = (await issued.json()) as { token_type: string; access_token: string };
+      assert.equal(bearer.token_type, 'Bearer');
+      assert.match(run.stdout, /TOKEN=\$\(curl .* -s \| sed -E 's\/\.\*"access_token":"\(\[\^"\]\+\)"\.\*\/\\1\/'\)/);
+      // And the project list with that token.
+      const listed = /curl -H "Authorization: Bearer \$TOKEN" "(\S+)"/.exec(run.stdout)!;
+      const page = await fetch(listed[1]!, { headers: { authorization: `Bearer ${bearer.access_token}` } });
+      assert.equal(page.status, 200);
+      assert.equal(((await page.json()) as { data: unknown[] }).data.length, 5);
       for (const url of [platform, dataApi, admin]) {
         assert.equal((await fetch(`${url}/healthz`)).status, 200);
         assert.equal((await fetch(`${url}/readyz`)).status, 200);
