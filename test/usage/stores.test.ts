@@ -409,5 +409,36 @@ for (const combination of COMBINATIONS) {
         assert.equal(other.throttle!.remaining, 2);
       });
     });
+
+    describe('throttle by subject (the Platform API per credential, D-31)', () => {
+      const plan = { rate_limit_per_second: 0.001, burst_limit: 3 };
+
+      it('admits the burst, then names the wait; subjects and Data API keys have buckets apart', async () => {
+        const subject = `user:${await newKeyId(db)}`;
+        const states = [];
+        for (let i = 0; i < 4; i++) states.push(await store.throttle(subject, plan, new Date()));
+        assert.deepEqual(states.map((s) => s.allowed), [true, true, true, false]);
+        assert.deepEqual(states.slice(0, 3).map((s) => s.remaining), [2, 1, 0]);
+        assert.ok(states[3]!.retryAfterMs > 0 && states[3]!.retryAfterMs <= 1000 / plan.rate_limit_per_second);
+        assert.equal(states[3]!.limit, plan.rate_limit_per_second);
+        assert.equal((await store.throttle(`${subject}-other`, plan, new Date())).remaining, 2);
+        // A Data API key with the subject's number has a bucket of its own; subjects are never metered.
+        const keyId = Number(subject.split(':')[1]);
+        assert.equal((await admit(store, keyId, { throttle: plan })).throttle!.remaining, 2);
+        await store.flush();
+        const metered = Object.values(await meteredDays(db, keyId)).reduce((a, b) => a + b, 0);
+        assert.equal(metered, 1, 'only the Data API request was metered');
+      });
+
+      // The memory store is per process by design (README: a shared limit needs Redis).
+      if (combination.redis) it('is one bucket across store instances sharing Redis', async () => {
+        const subject = `user:${await newKeyId(db)}`;
+        const second = openStore();
+        const states = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? second : store).throttle(subject, plan, new Date())),
+        );
+        assert.equal(states.filter((s) => s.allowed).length, 3);
+      });
+    });
   });
 }
