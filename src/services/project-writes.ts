@@ -66,17 +66,16 @@ export async function createProject(db: Database, identity: BearerIdentity, body
 
 /** Columns whose record member has another name. */
 const RECORD_MEMBER_OF: Record<string, string> = { status: 'project_status' };
-const TIMESTAMP = /_date$/;
-
 /** A value as events and comparisons show it: timestamps as ISO text. */
 function plain(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
 
-function same(column: string, a: unknown, b: unknown): boolean {
-  if (a == null || b == null) return a == null && b == null;
-  if (TIMESTAMP.test(column)) return new Date(a as string).getTime() === new Date(b as string).getTime();
-  return a === b;
+/** Whether a stored value (timestamps read as Date) and a requested one (timestamps as text) are equal. */
+function same(stored: unknown, wanted: unknown): boolean {
+  if (stored == null || wanted == null) return stored == null && wanted == null;
+  if (stored instanceof Date) return stored.getTime() === Date.parse(wanted as string);
+  return stored === wanted;
 }
 
 /**
@@ -121,7 +120,7 @@ export async function updateProject(
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const columns: Record<string, unknown> = {};
       for (const [column, value] of Object.entries(wanted)) {
-        if (same(column, before(column), value)) continue;
+        if (same(before(column), value)) continue;
         columns[column] = value;
         changes[RECORD_MEMBER_OF[column] ?? column] = { from: plain(before(column)), to: plain(value) };
       }

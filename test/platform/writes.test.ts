@@ -52,6 +52,7 @@ for (const backend of BACKENDS) {
           longitude: -2.24,
           contract_start_date: '2026-03-01T00:00:00Z',
           contract_completion_date: '2027-03-01T00:00:00Z',
+          rule_off_date_for_valuations: '2026-04-30T00:00:00Z',
         }),
       ]))[0]!.id;
       await assignProjectToUser(t.ctx.db, env, member.id, id);
@@ -174,7 +175,13 @@ for (const backend of BACKENDS) {
     it('a PATCH that changes nothing leaves no trace', async () => {
       const before = await record();
       const eventsBefore = await events();
-      const res = await as(t, member).patch(`/projects/${id}`, { name: before.name, postcode: 'M1 1AE' });
+      const res = await as(t, member).patch(`/projects/${id}`, {
+        name: before.name,
+        postcode: 'm1 1ae',
+        contract_start_date: '2026-03-01T01:00:00+01:00',
+        rule_off_date_for_valuations: '2026-04-30T00:00:00.000Z',
+        latitude: 53.48,
+      });
       assert.equal(res.statusCode, 200);
       assert.deepEqual(json(res), before);
       assert.deepEqual(await events(), eventsBefore);

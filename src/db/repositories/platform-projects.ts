@@ -12,6 +12,7 @@ import type {
 import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
 import type { Queryable } from '../database.ts';
 import { pageWithTotal } from '../paging.ts';
+import { APPRAISAL_LINES_OF_PROJECT } from './projects.ts';
 
 // Reads and writes of projects as the Platform API shows them (ids as integers). Every function takes
 // the environment first, and lists take a `ProjectScope`: the access model's answer for the caller,
@@ -240,10 +241,7 @@ export function listCostInputs(db: Queryable, environmentId: number, projectId: 
   return db.query<CostInputRow>(
     `select c.id, c.input_setting_id, s.input_value as label, c.budget, c.out_turn, c.facility, c.created_date,
        c.last_modified_date
-     from project_cost_inputs c
-     join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id
-     where c.environment_id = $1 and c.project_id = $2
-     order by c.position, c.id`,
+     ${APPRAISAL_LINES_OF_PROJECT}`,
     [environmentId, projectId],
   );
 }

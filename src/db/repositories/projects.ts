@@ -98,15 +98,21 @@ export function listRiskAssessmentSets(
   );
 }
 
-/** A project's appraisal lines in display order: the order the project's lines were entered. */
+/**
+ * A project's appraisal lines (`c`) with their input setting (`s`), in display order: the order the
+ * lines were entered. Parameters: $1 environment, $2 project. Both APIs read them through this.
+ */
+export const APPRAISAL_LINES_OF_PROJECT = `from project_cost_inputs c
+  join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id
+  where c.environment_id = $1 and c.project_id = $2
+  order by c.position, c.id`;
+
+/** A project's appraisal lines as the Data API shows them. */
 export function listAppraisalLines(db: Queryable, environmentId: number, projectId: string) {
   return db.query<AppraisalLineRow>(
     `select c.id::text as id, s.input_value as label, c.budget, c.out_turn, c.facility, c.created_date,
        c.last_modified_date
-     from project_cost_inputs c
-     join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id
-     where c.environment_id = $1 and c.project_id = $2
-     order by c.position, c.id`,
+     ${APPRAISAL_LINES_OF_PROJECT}`,
     [environmentId, projectId],
   );
 }
