@@ -44,6 +44,8 @@ export interface ScratchSchema {
   verify(): Promise<string>;
   /** Whether PostgreSQL has analysed and vacuumed `table` yet: deep-offset plans depend on it. */
   maintenance(table: string): Promise<string>;
+  /** The installation id the service's first migration stored in this schema (names its Redis keys). */
+  installationId(): Promise<string>;
   drop(): Promise<void>;
 }
 
@@ -100,24 +102,34 @@ export async function createScratchSchema(baseUrl: string): Promise<ScratchSchem
         const when = (d: Date | null | undefined) => (d ? d.toISOString() : 'never');
         return `PostgreSQL autovacuum ${autovacuum}; ${table} last analysed ${when(rows[0]?.analyzed)}, last vacuumed ${when(rows[0]?.vacuumed)}`;
       }),
+    installationId: () =>
+      withClient(baseUrl, async (c) => {
+        const { rows } = await c.query<{ id: string }>(`select id from ${name}.installation`);
+        if (!rows[0]) throw new Error(`no installation row in ${name}: has the service migrated it?`);
+        return rows[0].id;
+      }),
     drop: () => withClient(baseUrl, async (c) => void (await c.query(`drop schema if exists ${name} cascade`))),
   };
 }
 
 /**
- * The service's Redis keys are `pcas:{dk:<key id>}:…`. Keys that exist before the run are noted, and
- * afterwards only keys of this run's Data API key ids that were not there before are deleted; nothing is
- * flushed.
+ * The service's Redis keys and channels are namespaced per installation: `pcas:<first 12 characters of
+ * the installation id>:…` (src/context.ts), and the installation id is made by the first migration of
+ * a database. The scratch schema is a new database for the service, so every key under its prefix was
+ * created by this run: those, and only those, are deleted afterwards; nothing is flushed.
  */
+export const redisPrefixOf = (installationId: string) => `pcas:${installationId.slice(0, 12)}:`;
+
 export class RedisScratch {
   private readonly redis: Redis;
-  private before = new Set<string>();
+  readonly prefix: string;
 
-  private constructor(redis: Redis) {
+  private constructor(redis: Redis, prefix: string) {
     this.redis = redis;
+    this.prefix = prefix;
   }
 
-  static async open(url: string): Promise<RedisScratch> {
+  static async open(url: string, prefix: string): Promise<RedisScratch> {
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, retryStrategy: () => null });
     redis.on('error', () => {});
     try {
@@ -126,33 +138,25 @@ export class RedisScratch {
       redis.disconnect();
       throw new Error(`cannot connect to Redis for the benchmark: ${(err as Error).message}`);
     }
-    const scratch = new RedisScratch(redis);
-    scratch.before = new Set(await scratch.serviceKeys());
-    return scratch;
+    return new RedisScratch(redis, prefix);
   }
 
-  private async serviceKeys(): Promise<string[]> {
+  /** The keys under this run's prefix so far. */
+  async keys(): Promise<string[]> {
     const keys: string[] = [];
     let cursor = '0';
     do {
-      const [next, batch] = await this.redis.scan(cursor, 'MATCH', 'pcas:*', 'COUNT', 1000);
+      const [next, batch] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 1000);
       keys.push(...batch);
       cursor = next;
     } while (cursor !== '0');
     return keys;
   }
 
-  /** Keys of these Data API key ids that existed before the run: shared state another deployment also uses. */
-  preexisting(keyIds: readonly string[]): string[] {
-    return [...this.before].filter((k) => keyIds.some((id) => k.startsWith(`pcas:{dk:${id}}:`)));
-  }
-
-  /** Deletes the keys this run created; returns them. */
-  async cleanup(keyIds: readonly string[]): Promise<string[]> {
-    const ours = (await this.serviceKeys()).filter(
-      (k) => !this.before.has(k) && keyIds.some((id) => k.startsWith(`pcas:{dk:${id}}:`)),
-    );
-    if (ours.length > 0) await this.redis.del(...ours);
+  /** Deletes every key under this run's prefix; returns them. */
+  async cleanup(): Promise<string[]> {
+    const ours = await this.keys();
+    for (let i = 0; i < ours.length; i += 500) await this.redis.del(...ours.slice(i, i + 500));
     return ours;
   }
 

@@ -19,7 +19,7 @@ export interface DataKey {
 
 export const SMALL_PROJECTS = 500;
 export const LARGE_PROJECTS = 100_000;
-const IMPORT_BATCH = 10_000; // the import route's maximum per request
+export const IMPORT_BATCH = 10_000; // the import route's maximum per request
 
 /** Never reached during a run, so that every request is admitted and counted. */
 const GENEROUS_PLAN = {
@@ -27,7 +27,10 @@ const GENEROUS_PLAN = {
   quota: { limit: 1_000_000_000, period: 'MONTH' },
 };
 
-function adminClient(adminUrl: string, operatorToken: string) {
+/** POST to the Admin API as the operator; anything but 201 throws. */
+export type AdminPost = <T>(path: string, body: unknown) => Promise<T>;
+
+export function adminClient(adminUrl: string, operatorToken: string): AdminPost {
   return async <T>(path: string, body: unknown): Promise<T> => {
     const response = await fetch(`${adminUrl}${path}`, {
       method: 'POST',
@@ -43,7 +46,7 @@ function adminClient(adminUrl: string, operatorToken: string) {
 }
 
 /** Demo projects without developments, facilities, appraisal lines, risk, snapshots or reports. */
-function flatProjects(seed: number, prefix: string, count: number): ProjectImport[] {
+export function flatProjects(seed: number, prefix: string, count: number): ProjectImport[] {
   return generateDemoProjects(new SeededRandom(seed), { referencePrefix: prefix, count }).map(
     ({
       developments: _d,
@@ -55,6 +58,30 @@ function flatProjects(seed: number, prefix: string, count: number): ProjectImpor
       ...project
     }) => project,
   );
+}
+
+/**
+ * `count` flat projects into an environment, IMPORT_BATCH a request (batch b: seed `seed + b`, references
+ * `<prefix><b>-…`); the ids in import order.
+ */
+export async function importFlatProjects(
+  post: AdminPost,
+  environmentId: string,
+  count: number,
+  naming: { seed: number; prefix: string },
+  progress: (line: string) => void,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let batch = 0; ids.length < count; batch++) {
+    const size = Math.min(IMPORT_BATCH, count - ids.length);
+    const projects = flatProjects(naming.seed + batch, `${naming.prefix}${batch}`, size);
+    const result = await post<{ created: { id: number }[] }>(`/admin/environments/${environmentId}/projects/import`, {
+      projects,
+    });
+    ids.push(...result.created.map((c) => c.id));
+    progress(`  environment ${environmentId}: ${ids.length.toLocaleString('en-GB')} projects imported`);
+  }
+  return ids;
 }
 
 export async function createBenchData(
@@ -84,13 +111,8 @@ export async function createBenchData(
   const largeEnv = await post<{ id: string | number }>('/admin/environments', { name: 'Bench paging' });
   const largeId = String(largeEnv.id);
   const started = performance.now();
-  let imported = 0;
-  for (let batch = 0; batch < LARGE_PROJECTS / IMPORT_BATCH; batch++) {
-    const projects = flatProjects(1000 + batch, `PAGE${batch}`, IMPORT_BATCH);
-    const result = await post<Created>(`/admin/environments/${largeId}/projects/import`, { projects });
-    imported += result.created.length;
-    progress(`  environment ${largeId}: ${imported.toLocaleString('en-GB')} projects imported`);
-  }
+  const imported = (await importFlatProjects(post, largeId, LARGE_PROJECTS, { seed: 1000, prefix: 'PAGE' }, progress))
+    .length;
   const largeImportSeconds = (performance.now() - started) / 1000;
   const largeKey = await post<DataKey>(`/admin/environments/${largeId}/data-keys`, { name: 'bench paging' });
 
