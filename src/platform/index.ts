@@ -24,6 +24,11 @@ export const platformListener: ListenerSpec = {
     // Every route below takes a bearer token (D-14) and counts against the caller's rate limit (D-31).
     await app.register(async (bearer) => {
       for (const hook of signedIn(ctx)) bearer.addHook('onRequest', hook);
+      // A writer reads its own writes: this instance's cached reads go before the answer does (other
+      // instances drop theirs when the database's change notification reaches them).
+      bearer.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.drop();
+      });
       projectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);
     });

@@ -35,6 +35,8 @@ const ROLES: readonly Role[] = ['ADMIN', 'MEMBER', 'VIEWER'];
 const REFRESH_MS = 10_000;
 const MARGIN_SECONDS = 60;
 const SIGNING_KEYS_LOCK = 727_271_013;
+// Tokens verified once are remembered (by their exact text) until they expire, up to this many.
+const VERIFIED_MAX = 10_000;
 
 /** The bearer token was refused; the message is safe to show. */
 export class InvalidTokenError extends Error {
@@ -86,6 +88,14 @@ export class BearerTokens {
   private readonly db: Database;
   private readonly config: Config['jwt'];
   private configured: Awaited<ReturnType<typeof configuredKey>> | null = null;
+  /** Imported public keys by kid (importing one costs about as much as a verification). */
+  private readonly publicKeys = new Map<string, Promise<CryptoKey | Uint8Array>>();
+  /**
+   * Tokens already verified, by their exact text, with when they expire (ms). The same text carries the
+   * same signature and claims, so it verifies the same until `exp` (no key that signed a token still in
+   * date leaves the JWKS, D-13); only the clock is checked again.
+   */
+  private readonly verified = new Map<string, { identity: BearerIdentity; expiresAt: number }>();
 
   constructor(db: Database, config: Config['jwt']) {
     this.db = db;
@@ -149,6 +159,11 @@ export class BearerTokens {
    * InvalidTokenError otherwise.
    */
   async verify(token: string): Promise<BearerIdentity> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return known.identity;
+      this.verified.delete(token);
+    }
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, (header) => this.publicKey(header.kid, header.alg), {
@@ -166,7 +181,19 @@ export class BearerTokens {
     if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(environmentId) || !ROLES.includes(role)) {
       throw new InvalidTokenError('The bearer token’s claims are not this service’s');
     }
-    return { userId, environmentId: environmentId as number, role };
+    const identity = { userId, environmentId: environmentId as number, role };
+    this.remember(token, identity, payload.exp! * 1000);
+    return identity;
+  }
+
+  private remember(token: string, identity: BearerIdentity, expiresAt: number): void {
+    if (this.verified.size >= VERIFIED_MAX) {
+      // Expired ones first; if none, the oldest remembered.
+      const now = Date.now();
+      for (const [text, entry] of this.verified) if (entry.expiresAt <= now) this.verified.delete(text);
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { identity, expiresAt });
   }
 
   private async publicKey(kid: string | undefined, alg: string | undefined) {
@@ -178,7 +205,12 @@ export class BearerTokens {
     }
     if (!key) throw new InvalidTokenError('The bearer token was signed with an unknown key');
     if (key.algorithm !== alg) throw new InvalidTokenError('The bearer token’s algorithm does not match its key');
-    return importJWK(key.public_jwk, key.algorithm);
+    let imported = this.publicKeys.get(kid);
+    if (!imported) {
+      imported = importJWK(key.public_jwk, key.algorithm);
+      this.publicKeys.set(kid, imported);
+    }
+    return imported;
   }
 
   /** Re-reads the keys when older than REFRESH_MS (or at once when `soon`, at most once a second). */

@@ -1,10 +1,15 @@
 import type { Queryable } from '../db/database.ts';
-import { type ProjectAccessRow, type ProjectScope, projectForAccess } from '../db/repositories/platform-projects.ts';
 import {
-  mayCreateProjects,
-  mayWriteProjects,
-  seesEveryProject,
-} from '../domain/projects/access.ts';
+  getProjectRecord,
+  isAssigned,
+  type ProjectAccessRow,
+  type ProjectScope,
+  projectForAccess,
+  wholeEnvironment,
+} from '../db/repositories/platform-projects.ts';
+import type { ProjectRecord } from '../platform/projects/schemas.ts';
+import type { ReadCache } from './read-cache.ts';
+import { mayCreateProjects, projectAccess, seesEveryProject } from '../domain/projects/access.ts';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { parseRecordId } from '../http/ids.ts';
 import type { BearerIdentity } from './bearer-tokens.ts';
@@ -44,11 +49,40 @@ export async function requireProject(
 ): Promise<ProjectAccessRow> {
   const id = recordId(raw, options.field ?? 'id');
   const row = await projectForAccess(db, identity.environmentId, id, identity.userId, options.lock ?? false);
-  if (!row || (!seesEveryProject(identity.role) && !row.assigned)) throw new NotFoundError(PROJECT_NOT_FOUND);
-  if (action === 'write' && !mayWriteProjects(identity.role)) {
+  if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
+  assertAccess(identity, row.assigned, action);
+  return row;
+}
+
+function assertAccess(identity: BearerIdentity, assigned: boolean, action: 'read' | 'write'): void {
+  const access = projectAccess(identity.role, assigned);
+  if (access === 'hidden') throw new NotFoundError(PROJECT_NOT_FOUND);
+  if (action === 'write' && access !== 'full') {
     throw new ForbiddenError(`Your role (${identity.role}) may read this project but not change it`);
   }
-  return row;
+}
+
+/**
+ * `GET /projects/{id}`, the hottest read: the full record and the user's assignment come through the
+ * read cache (dropped on every committed change, migrations 0004 and 0007), then the same rules as
+ * `requireProject`.
+ */
+export async function readProjectRecord(
+  db: Queryable,
+  reads: ReadCache,
+  identity: BearerIdentity,
+  raw: string,
+): Promise<ProjectRecord> {
+  const id = recordId(raw, 'id');
+  const record = await reads.read(`platform-project:${identity.environmentId}:${id}`, () =>
+    getProjectRecord(db, wholeEnvironment(identity.environmentId), id),
+  );
+  if (!record) throw new NotFoundError(PROJECT_NOT_FOUND);
+  const assigned =
+    seesEveryProject(identity.role) ||
+    (await reads.read(`assigned:${identity.userId}:${id}`, () => isAssigned(db, identity.userId, id)));
+  assertAccess(identity, assigned, 'read');
+  return record;
 }
 
 /** D-24: only ADMIN users create projects. */

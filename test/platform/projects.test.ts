@@ -226,6 +226,36 @@ for (const backend of BACKENDS) {
       assert.ok(developments.every((d) => typeof d.id === 'number' && Object.keys(d).length === 2));
     });
 
+    it('serves the full record from the read cache, and follows changes and assignments within moments', async () => {
+      const url = `/projects/${rich}`;
+      const first = await as(t, member).get(url);
+      const hits = t.ctx.reads.stats.hits;
+      const again = await as(t, member).get(url);
+      assert.equal(again.body, first.body);
+      assert.ok(t.ctx.reads.stats.hits > hits, 'the second read came from memory');
+      /** Reads until `done` holds (a change reaches the cache with the database's notification). */
+      const eventually = async (user: SignedIn, path: string, done: (res: Awaited<ReturnType<typeof again>>) => boolean) => {
+        for (let i = 0; i < 100; i++) {
+          const res = await as(t, user).get(path);
+          if (done(res)) return res;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        assert.fail(`${path} never reflected the change`);
+      };
+      await t.ctx.db.query("update projects set name = 'Full record, renamed' where id = $1", [rich]);
+      await eventually(member, url, (res) => json<{ name: string }>(res).name === 'Full record, renamed');
+      await t.ctx.db.query("update developments set name = 'Block A1' where project_id = $1 and name = 'Block A'", [rich]);
+      await eventually(member, url, (res) => res.body.includes('Block A1'));
+      const hidden = `/projects/${ids[5]}`;
+      assert.equal((await as(t, member).get(hidden)).statusCode, 404);
+      const env = (await t.ctx.db.query<{ environment_id: number }>('select environment_id from projects where id = $1', [rich]))[0]!
+        .environment_id;
+      await assignProjectToUser(t.ctx.db, env, member.id, ids[5]!);
+      await eventually(member, hidden, (res) => res.statusCode === 200);
+      await t.ctx.db.query('delete from user_projects where user_id = $1 and project_id = $2', [member.id, ids[5]]);
+      await eventually(member, hidden, (res) => res.statusCode === 404);
+    });
+
     it('rejects ids that are not a positive int64 with 400 naming id; an absent one is 404', async () => {
       for (const raw of ['abc', '0', '-1', '1.5', '007', '9223372036854775808', '99999999999999999999']) {
         const res = await as(t, admin).get(`/projects/${raw}`);

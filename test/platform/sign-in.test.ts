@@ -198,5 +198,18 @@ for (const backend of BACKENDS) {
       assert.deepEqual((await later.jwks()).keys.map((k) => k.kid), [kid]);
       await assert.rejects(later.verify(before), /unknown key/);
     });
+
+    it('remembers a verified token only until it expires, and never a refused one', async () => {
+      const shortLived = new BearerTokens(t.ctx.db, { ...t.ctx.config.jwt, ttlSeconds: 1 });
+      await shortLived.prepare();
+      const { access_token: token } = await shortLived.issue({ userId, environmentId: env, role: 'MEMBER' });
+      assert.equal((await shortLived.verify(token)).userId, userId);
+      assert.equal((await shortLived.verify(token)).userId, userId, 'again, from memory');
+      const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'BB' : 'AA'}`;
+      for (let i = 0; i < 2; i++) await assert.rejects(shortLived.verify(tampered), /signature|not valid/);
+      // exp is in whole seconds: two seconds on, the remembered token has expired.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await assert.rejects(shortLived.verify(token), /expired/);
+    });
   });
 }

@@ -128,6 +128,12 @@ export async function projectForAccess(
   return row ?? null;
 }
 
+/** Whether a project is assigned to a user (D-9). */
+export async function isAssigned(db: Queryable, userId: number, projectId: number | string): Promise<boolean> {
+  const rows = await db.query('select 1 from user_projects where user_id = $1 and project_id = $2', [userId, projectId]);
+  return rows.length > 0;
+}
+
 // Appraisals (D-20) ---------------------------------------------------------------------------------------
 
 export interface InputSettingRow {

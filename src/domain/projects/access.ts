@@ -11,3 +11,12 @@ export const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || rol
 export const mayCreateProjects = (role: Role): boolean => role === 'ADMIN';
 /** D-39: ADMIN may set any status; others move one step forward or any number back. */
 export const maySetAnyStatus = (role: Role): boolean => role === 'ADMIN';
+
+/**
+ * What a user of `role` may do with a project of their environment, given whether it is assigned to
+ * them: `hidden` (404: as if it did not exist), `read-only` (403 on writes) or `full`.
+ */
+export function projectAccess(role: Role, assigned: boolean): 'hidden' | 'read-only' | 'full' {
+  if (!seesEveryProject(role) && !assigned) return 'hidden';
+  return mayWriteProjects(role) ? 'full' : 'read-only';
+}

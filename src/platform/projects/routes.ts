@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import {
-  getProjectRecord,
   listCostInputs,
   listDevelopments,
   listFacilities,
@@ -13,10 +12,9 @@ import {
   listScopedCostInputs,
 } from '../../db/repositories/platform-projects.ts';
 import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
 import type { BearerIdentity } from '../../services/bearer-tokens.ts';
-import { PROJECT_NOT_FOUND, recordId, requireProject, scopeOf } from '../../services/project-access.ts';
+import { readProjectRecord, recordId, requireProject, scopeOf } from '../../services/project-access.ts';
 import {
   addDevelopment,
   addFacility,
@@ -49,6 +47,8 @@ import {
 } from './schemas.ts';
 
 const tags = ['projects'];
+/** The JSON of cached records; an entry goes when the read cache lets its record go. */
+const serialised = new WeakMap<object, string>();
 const security = bearerSecurity;
 /** What a write may also answer: its body too large or not JSON, as Fastify checks before the route. */
 const WRITE_ERRORS = [400, 403, 404, 413, 415] as const;
@@ -143,12 +143,15 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Project, ...platformErrors(400, 404) },
       },
     },
-    async (request) => {
-      // One statement: the access model's scope is part of the query, so an unseen project is not read.
-      const id = recordId(request.params.id, 'id');
-      const project = await getProjectRecord(ctx.db, scopeOf(request.identity), id);
-      if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-      return project;
+    async (request, reply) => {
+      const project = await readProjectRecord(ctx.db, ctx.reads, request.identity, request.params.id);
+      // A cached record is serialised once (by this route's response schema), not on every hit.
+      let body = serialised.get(project);
+      if (body === undefined) {
+        body = reply.serialize(project) as string;
+        serialised.set(project, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
