@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
@@ -234,7 +235,7 @@ for (const backend of BACKENDS) {
       assert.equal(again.body, first.body);
       assert.ok(t.ctx.reads.stats.hits > hits, 'the second read came from memory');
       /** Reads until `done` holds (a change reaches the cache with the database's notification). */
-      const eventually = async (user: SignedIn, path: string, done: (res: Awaited<ReturnType<typeof again>>) => boolean) => {
+      const eventually = async (user: SignedIn, path: string, done: (res: LightMyRequestResponse) => boolean) => {
         for (let i = 0; i < 100; i++) {
           const res = await as(t, user).get(path);
           if (done(res)) return res;
