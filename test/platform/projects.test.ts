@@ -227,7 +227,7 @@ for (const backend of BACKENDS) {
       assert.ok(developments.every((d) => typeof d.id === 'number' && Object.keys(d).length === 2));
     });
 
-    it('serves the full record from the read cache, and follows changes and assignments within moments', async () => {
+    it('serves records and pages from the read cache, and follows changes and assignments within moments', async () => {
       const url = `/projects/${rich}`;
       const first = await as(t, member).get(url);
       const hits = t.ctx.reads.stats.hits;
@@ -245,6 +245,9 @@ for (const backend of BACKENDS) {
       };
       await t.ctx.db.query("update projects set name = 'Full record, renamed' where id = $1", [rich]);
       await eventually(member, url, (res) => json<{ name: string }>(res).name === 'Full record, renamed');
+      await eventually(member, '/projects?search=renamed', (res) => json<{ meta: Meta }>(res).meta.total === 1);
+      await t.ctx.db.query("update projects set name = 'Full record' where id = $1", [rich]);
+      await eventually(member, '/projects?search=renamed', (res) => json<{ meta: Meta }>(res).meta.total === 0);
       await t.ctx.db.query("update developments set name = 'Block A1' where project_id = $1 and name = 'Block A'", [rich]);
       await eventually(member, url, (res) => res.body.includes('Block A1'));
       const hidden = `/projects/${ids[5]}`;

@@ -8,6 +8,7 @@ import {
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseRecordId } from '../../http/ids.ts';
 import type { Listener } from '../../http/listener.ts';
+import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import { PageOf, page, pagingOf } from '../../http/pagination.ts';
 import Type from 'typebox';
 import { dataErrors, dataSecurity } from '../schemas.ts';
@@ -22,9 +23,6 @@ export async function requireProject(ctx: AppContext, environmentId: number, raw
   if (id === null || !(await readProject(ctx, environmentId, id))) throw new NotFoundError('Project not found');
   return id;
 }
-
-/** The JSON of cached project rows; an entry goes when the cache lets its row go. */
-const serialised = new WeakMap<object, string>();
 
 /** A project of the environment in full, or null; through the read cache (the hottest read). */
 function readProject(ctx: AppContext, environmentId: number, id: string) {
@@ -71,14 +69,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       const id = parseRecordId(request.params.id);
       const project = id === null ? null : await readProject(ctx, request.dataKey.environmentId, id);
       if (!project) throw new NotFoundError('Project not found');
-      // A cached row is serialised once (by this route's response schema), not on every hit.
-      let body = serialised.get(project);
-      if (body === undefined) {
-        body = reply.serialize(project) as string;
-        serialised.set(project, body);
-      }
-      // Already JSON of the documented shape: Fastify sends a string as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendSerialisedOnce(reply, project) as never;
     },
   );
 

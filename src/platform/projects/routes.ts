@@ -13,6 +13,7 @@ import {
 } from '../../db/repositories/platform-projects.ts';
 import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
 import type { Listener } from '../../http/listener.ts';
+import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import type { BearerIdentity } from '../../services/bearer-tokens.ts';
 import { readProjectRecord, recordId, requireProject, scopeOf } from '../../services/project-access.ts';
 import {
@@ -47,8 +48,6 @@ import {
 } from './schemas.ts';
 
 const tags = ['projects'];
-/** The JSON of cached records; an entry goes when the read cache lets its record go. */
-const serialised = new WeakMap<object, string>();
 const security = bearerSecurity;
 /** What a write may also answer: its body too large or not JSON, as Fastify checks before the route. */
 const WRITE_ERRORS = [400, 403, 404, 413, 415] as const;
@@ -72,26 +71,32 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: ProjectList, ...platformErrors(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page = 1, perPage = PER_PAGE_DEFAULT, status, search } = request.query;
-      const { items, total } = await listProjects(ctx.db, scopeOf(request.identity), {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-        status,
-        search,
+      const scope = scopeOf(request.identity);
+      // Pages are small and read far more often than projects change: cached like records, by scope.
+      const key = JSON.stringify(['platform-projects', scope.environmentId, scope.assignedTo, page, perPage, status, search]);
+      const body = await ctx.reads.read(key, async () => {
+        const { items, total } = await listProjects(ctx.db, scope, {
+          limit: perPage,
+          offset: (page - 1) * perPage,
+          status,
+          search,
+        });
+        const lastPage = Math.max(1, Math.ceil(total / perPage));
+        return {
+          data: items,
+          meta: {
+            total,
+            lastPage,
+            currentPage: page,
+            perPage,
+            prev: page > 1 ? Math.min(page - 1, lastPage) : null,
+            next: page < lastPage ? page + 1 : null,
+          },
+        };
       });
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      return {
-        data: items,
-        meta: {
-          total,
-          lastPage,
-          currentPage: page,
-          perPage,
-          prev: page > 1 ? Math.min(page - 1, lastPage) : null,
-          next: page < lastPage ? page + 1 : null,
-        },
-      };
+      return sendSerialisedOnce(reply, body) as never;
     },
   );
 
@@ -145,13 +150,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request, reply) => {
       const project = await readProjectRecord(ctx.db, ctx.reads, request.identity, request.params.id);
-      // A cached record is serialised once (by this route's response schema), not on every hit.
-      let body = serialised.get(project);
-      if (body === undefined) {
-        body = reply.serialize(project) as string;
-        serialised.set(project, body);
-      }
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendSerialisedOnce(reply, project) as never;
     },
   );
 

@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+
+/** The JSON of cached values; an entry goes when its cache lets the value go. */
+const serialised = new WeakMap<object, string>();
+
+/**
+ * Sends a value that a read cache may hand out many times, serialised by the route's response schema
+ * only the first time: a string is sent by Fastify as it is.
+ */
+export function sendSerialisedOnce(reply: FastifyReply, value: object): FastifyReply {
+  let body = serialised.get(value);
+  if (body === undefined) {
+    body = reply.serialize(value) as string;
+    serialised.set(value, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}
