@@ -17,7 +17,7 @@ import type { BearerIdentity } from './bearer-tokens.ts';
 // The one place where the access model (D-9, D-10) meets a request. Every Platform project route asks
 // here: lists get a scope, single projects get a checked row, writes are refused here or nowhere.
 
-export const PROJECT_NOT_FOUND = 'Project not found';
+const PROJECT_NOT_FOUND = 'Project not found';
 
 /** The projects a signed-in user sees: the whole environment for ADMIN, assigned ones otherwise. */
 export function scopeOf(identity: BearerIdentity): ProjectScope {

@@ -7,7 +7,7 @@ import type { Role } from '../../db/repositories/users.ts';
  * not change is 403. `src/services/project-access.ts` is the one place that applies these.
  */
 export const seesEveryProject = (role: Role): boolean => role === 'ADMIN';
-export const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || role === 'MEMBER';
+const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || role === 'MEMBER';
 export const mayCreateProjects = (role: Role): boolean => role === 'ADMIN';
 /** D-39: ADMIN may set any status; others move one step forward or any number back. */
 export const maySetAnyStatus = (role: Role): boolean => role === 'ADMIN';

@@ -5,6 +5,7 @@ import {
   RISK_ASSESSMENT_STATUSES,
   type ProjectStatus,
 } from '../../domain/projects/vocabulary.ts';
+import type { AppraisalTreeNode } from '../../domain/projects/appraisal-tree.ts';
 import { Nullable, TimestampOut } from '../../schemas/common.ts';
 import {
   AppraisalLineInput,
@@ -21,7 +22,7 @@ const NullableTimestamp = () => Nullable(TimestampOut());
 // Reads ---------------------------------------------------------------------------------------------
 
 export const PER_PAGE_DEFAULT = 20;
-export const PER_PAGE_MAX = 100;
+const PER_PAGE_MAX = 100;
 
 /** D-19. Unknown parameters are ignored; bad values are 400 naming the parameter. */
 export const ProjectsQuery = Type.Object({
@@ -57,7 +58,7 @@ export const ProjectList = Type.Object({
   }),
 });
 
-export const DevelopmentRef = Type.Object({ id: Id(), name: Type.String() });
+const DevelopmentRef = Type.Object({ id: Id(), name: Type.String() });
 
 /**
  * SPEC "Platform: Project (full record)", integers as numbers, with `comments` (D-24) and the
@@ -125,23 +126,13 @@ export const ProjectCostInput = Type.Object({
   out_turn: NullableNumber(),
 });
 
-/** SPEC "Platform: Appraisal" (D-20): one node of the APPRAISAL input-setting tree. */
-export interface AppraisalNode {
-  id: number;
-  input_value: string;
-  input_field: string;
-  other_input_settings: AppraisalNode[];
-  project_cost_inputs: Static<typeof ProjectCostInput>[];
-  parent_id: number | null;
-}
-
 const NODE_MEMBERS = ['id', 'input_value', 'input_field', 'other_input_settings', 'project_cost_inputs', 'parent_id'];
 
 /**
  * The Appraisal node as a shared schema (registered on the listener by its `$id`), since a node holds
  * nodes of its own shape; routes refer to it with `AppraisalRef`.
  */
-export const Appraisal = Type.Unsafe<AppraisalNode>({
+export const Appraisal = Type.Unsafe<AppraisalTreeNode>({
   $id: 'Appraisal',
   type: 'object',
   description: 'SPEC "Platform: Appraisal": an APPRAISAL input setting with its children and cost inputs (D-20)',
@@ -156,7 +147,7 @@ export const Appraisal = Type.Unsafe<AppraisalNode>({
     parent_id: NullableInteger(),
   },
 });
-export const AppraisalRef = Type.Unsafe<AppraisalNode>({ $ref: 'Appraisal#' });
+export const AppraisalRef = Type.Unsafe<AppraisalTreeNode>({ $ref: 'Appraisal#' });
 
 // Sub-resources ----------------------------------------------------------------------------------------
 
