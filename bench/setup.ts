@@ -1,6 +1,6 @@
 import { generateDemoProjects } from '../src/demo/projects.ts';
 import { SeededRandom } from '../src/demo/random.ts';
-import type { ProjectImport } from '../src/schemas/project-import.ts';
+import type { ProjectImport } from '../src/domain/projects/import-contract.ts';
 
 /** Everything the load and paging runs need, created through the operator Admin API. */
 export interface BenchData {

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installationId } from './db/repositories/installation.ts';
-import { BearerTokens } from './services/bearer-tokens.ts';
-import { DataKeyDirectory } from './services/data-key-directory.ts';
-import { ReadCache } from './services/read-cache.ts';
-import { createUsageStore, type UsageStore } from './usage/index.ts';
+import { BearerTokens } from './state/bearer-tokens.ts';
+import { DataKeyDirectory } from './state/data-key-directory.ts';
+import { ReadCache } from './state/read-cache.ts';
+import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 
 /** What every listener's routes are given: configuration and the storage connections of this process. */
 export interface AppContext {

@@ -2,7 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { banner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
-import { type RunningService, StartupError, startService } from './server.ts';
+import { RedisUnavailableError } from './external/redis.ts';
+import { type RunningService, startService } from './server.ts';
 
 /** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
 async function main(): Promise<void> {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     if (
       err instanceof ConfigError ||
       err instanceof DatabaseUnavailableError ||
-      err instanceof StartupError
+      err instanceof RedisUnavailableError
     ) {
       process.stderr.write(`error: ${err.message}\n`);
       process.exit(err instanceof ConfigError ? 2 : 1);

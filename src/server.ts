@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import { type Logger, pino } from 'pino';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { adminListener } from './admin/index.ts';
 import type { Config, ServiceName } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
@@ -11,6 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { isEmpty } from './db/repositories/tenancy.ts';
 import { type DemoCredentials, seedDemo } from './demo/seed.ts';
 import { issueKey } from './domain/credentials.ts';
+import { createLogger } from './external/logger.ts';
+import { openRedis } from './external/redis.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { platformListener } from './platform/index.ts';
 
@@ -19,32 +21,6 @@ const SPECS: Record<ServiceName, ListenerSpec> = {
   data: dataListener,
   admin: adminListener,
 };
-
-/** Storage could not be reached at start; the message names the variable to fix. */
-export class StartupError extends Error {
-  override name = 'StartupError';
-}
-
-export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
-  return pino(
-    {
-      level,
-      // Credentials never reach the logs, whatever a handler logs by mistake.
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers["x-api-key"]',
-          'password',
-          'key',
-          '*.password',
-          '*.key',
-        ],
-        censor: '[redacted]',
-      },
-    },
-    destination as never,
-  );
-}
 
 export interface RunningService {
   ctx: AppContext;
@@ -64,19 +40,6 @@ async function openStorage(config: Config): Promise<{ db: Database; isNew: boole
   const dir = path.join(config.dataDir, 'pgdata');
   const isNew = !embeddedDatabaseExists(dir);
   return { db: await openPglite(dir), isNew };
-}
-
-async function openRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch (err) {
-    redis.disconnect();
-    throw new StartupError(`cannot connect to REDIS_URL: ${(err as Error).message}`);
-  }
 }
 
 /** The configured operator token, or one generated once into DATA_DIR (embedded mode, D-11). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { listDataKeys } from '../src/db/repositories/data-keys.ts';
+import { listDataKeys } from '../src/db/repositories/keys.ts';
 import { DEMO_ENVIRONMENTS, demoImports, seedDemo } from '../src/demo/seed.ts';
 import { hashKey } from '../src/domain/credentials.ts';
 import { areaOfPostcode } from '../src/domain/location/index.ts';
@@ -11,8 +11,8 @@ import {
   BUILDING_PROCESSES,
   PROJECT_STATUSES,
 } from '../src/domain/projects/vocabulary.ts';
-import { assertSchema } from '../src/schemas/ajv.ts';
-import { ProjectImportBatch } from '../src/schemas/project-import.ts';
+import { assertSchema } from '../src/http/validation.ts';
+import { ProjectImportBatch } from '../src/domain/projects/import-contract.ts';
 import { BACKENDS, migratedDatabase } from './helpers/storage.ts';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');

@@ -1,10 +1,10 @@
 import type { AppContext } from '../context.ts';
 import type { ListenerSpec } from '../http/listener.ts';
-import { operatorAuth } from './auth.ts';
-import { dataKeyRoutes } from './data-key-routes.ts';
-import { importRoutes } from './import-routes.ts';
-import { signingKeyRoutes } from './signing-key-routes.ts';
-import { tenancyRoutes } from './tenancy-routes.ts';
+import { operatorAuth } from './operator-auth.ts';
+import { dataKeyRoutes } from './data-keys/routes.ts';
+import { importRoutes } from './projects/routes.ts';
+import { signingKeyRoutes } from './signing-keys/routes.ts';
+import { tenancyRoutes } from './tenancy/routes.ts';
 
 export const adminListener: ListenerSpec = {
   name: 'admin',

@@ -1,5 +1,5 @@
 import type { ListenerSpec } from '../http/listener.ts';
-import { dataKeyAccess } from './access.ts';
+import { dataKeyCheck } from './key-check.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -21,7 +21,7 @@ export const dataListener: ListenerSpec = {
   routes: (app, ctx) => {
     app.decorateRequest('dataKey', null as never);
     app.decorateRequest('usageDecision', null as never);
-    app.addHook('onRequest', dataKeyAccess(ctx));
+    app.addHook('onRequest', dataKeyCheck(ctx));
     quotaRoutes(app);
     projectRoutes(app, ctx);
     benchmarkRoutes(app, ctx);

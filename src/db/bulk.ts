@@ -1,7 +1,10 @@
 import type { Queryable } from './database.ts';
 
-/** A column of a bulk insert: its name and its SQL type (for jsonb_to_recordset). */
-export type Column = readonly [name: string, sqlType: string];
+/**
+ * A column of a bulk insert: its name, its SQL type (for jsonb_to_recordset) and, optionally, the SQL
+ * expression a row without a value gets (e.g. `now()`, the transaction's time, as a column default would).
+ */
+export type Column = readonly [name: string, sqlType: string, fallback?: string];
 
 const CHUNK = 2000;
 
@@ -27,10 +30,11 @@ export async function insertRows(
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map(([name]) => name).join(', ');
+  const values = columns.map(([name, , fallback]) => (fallback ? `coalesce(${name}, ${fallback})` : name)).join(', ');
   const definition = columns.map(([name, type]) => `${name} ${type}`).join(', ');
   const overriding = columns.some(([name]) => name === 'id') ? 'overriding system value' : '';
   const sql = `insert into ${table} (${names}) ${overriding}
-               select ${names} from jsonb_to_recordset($1::jsonb) as r(${definition})`;
+               select ${values} from jsonb_to_recordset($1::jsonb) as r(${definition})`;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK))]);
   }

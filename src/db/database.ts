@@ -35,18 +35,37 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // Both drivers return the same JS types: int8 and numeric as numbers (identifiers are far below 2^53,
-// money and measures are JSON numbers on the wire, D-3), dates as 'YYYY-MM-DD' strings, timestamps as Date.
-const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+// money and measures are JSON numbers on the wire, D-3), dates as 'YYYY-MM-DD' strings, and timestamps
+// as ISO 8601 UTC text with milliseconds, the one form every API sends (SPEC conventions).
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMPTZ: 1184 } as const;
 const toNumber = (v: string) => Number(v);
 const asIs = (v: string) => v;
+
+/**
+ * `2026-01-31 09:30:00.123456+00` → `2026-01-31T09:30:00.123Z`. Sessions run in UTC (set when they
+ * open), so the text is sliced rather than parsed; any other offset is converted through a Date.
+ * Microseconds are truncated to milliseconds.
+ */
+export function isoUtc(text: string): string {
+  if (text.length >= 22 && text.endsWith('+00') && text[10] === ' ') {
+    const fraction = text.length > 22 ? text.slice(20, -3) : '';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${`${fraction}000`.slice(0, 3)}Z`;
+  }
+  return new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}
+const PARSERS: Record<number, (text: string) => unknown> = {
+  [OID.INT8]: toNumber,
+  [OID.NUMERIC]: toNumber,
+  [OID.DATE]: asIs,
+  [OID.TIMESTAMPTZ]: isoUtc,
+};
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ?? undefined, {
-      parsers: { [OID.INT8]: toNumber, [OID.NUMERIC]: toNumber, [OID.DATE]: asIs },
-    });
+    db = await PGlite.create(dataDir ?? undefined, { parsers: PARSERS });
+    await db.exec("set time zone 'UTC'");
   } catch (err) {
     throw new DatabaseUnavailableError(
       `cannot open the embedded database in DATA_DIR (${dataDir}): ${(err as Error).message}`,
@@ -86,9 +105,7 @@ export interface PostgresOptions {
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const typeOverrides = new pg.TypeOverrides();
-  typeOverrides.setTypeParser(OID.INT8, toNumber);
-  typeOverrides.setTypeParser(OID.NUMERIC, toNumber);
-  typeOverrides.setTypeParser(OID.DATE, asIs);
+  for (const [oid, parse] of Object.entries(PARSERS)) typeOverrides.setTypeParser(Number(oid), parse as (text: string) => string);
   const clientConfig = {
     connectionString: url,
     types: typeOverrides,
@@ -96,6 +113,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  // Queued before anything else the new connection runs, so timestamps arrive as UTC text (see isoUtc).
+  pool.on('connect', (client) => {
+    client.query("set time zone 'UTC'").catch(() => {});
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {

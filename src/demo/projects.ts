@@ -7,7 +7,7 @@ import {
   PROCUREMENT_STRUCTURES,
   type ProjectStatus,
 } from '../domain/projects/vocabulary.ts';
-import type { ProjectImport } from '../schemas/project-import.ts';
+import type { ProjectImport } from '../domain/projects/import-contract.ts';
 import type { SeededRandom } from './random.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { insertCommunity } from '../db/repositories/tenancy.ts';
-import { assertSchema } from '../schemas/ajv.ts';
-import { ProjectImportBatch } from '../schemas/project-import.ts';
+import { assertSchema } from '../http/validation.ts';
+import { ProjectImportBatch } from '../domain/projects/import-contract.ts';
 import { createDataKey } from '../services/data-keys.ts';
 import { importProjects } from '../services/project-import.ts';
 import {

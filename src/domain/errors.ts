@@ -27,3 +27,31 @@ export class ConflictError extends DomainError {
 export class ForbiddenError extends DomainError {
   override name = 'ForbiddenError';
 }
+
+/** The request carries no credential this API accepts, or one that is not (or no longer) valid. */
+export class UnauthorizedError extends DomainError {
+  override name = 'UnauthorizedError';
+}
+
+/**
+ * Too many requests (SPEC Errors, D-13, D-31, D-34 to D-36): either throttled, with the exact wait in ms
+ * (a retry after it can succeed), or over a quota, with when it resets (retrying earlier cannot).
+ */
+export class TooManyRequestsError extends DomainError {
+  override name = 'TooManyRequestsError';
+  readonly retryAfterMs: number | null;
+  readonly resetsAt: Date | null;
+  constructor(message: string, wait: { retryAfterMs: number } | { resetsAt: Date }) {
+    super(message);
+    this.retryAfterMs = 'retryAfterMs' in wait ? Math.ceil(wait.retryAfterMs) : null;
+    this.resetsAt = 'resetsAt' in wait ? wait.resetsAt : null;
+  }
+
+  static throttled(message: string, retryAfterMs: number): TooManyRequestsError {
+    return new TooManyRequestsError(message, { retryAfterMs });
+  }
+
+  static overQuota(message: string, resetsAt: Date): TooManyRequestsError {
+    return new TooManyRequestsError(message, { resetsAt });
+  }
+}

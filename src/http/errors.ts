@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
-import { describeValidationError } from './validation.ts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../domain/errors.ts';
+import { retryAfterSeconds } from '../domain/usage/gcra.ts';
+import { describeValidationError, notFoundMessageOf } from './validation.ts';
 
 /** The one error body of the service (SPEC Errors, D-18): `{statusCode, message, error}`. */
 export interface ErrorBody {
@@ -27,35 +35,51 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, message, error: REASONS[statusCode] ?? 'Error' };
 }
 
-/** An HTTP failure with a status and a message safe to show. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
+/** The status of each typed error: the one place where the domain's failures meet HTTP. */
+const STATUS_OF = new Map<abstract new (...args: never[]) => Error, number>([
+  [InvalidInputError, 400],
+  [UnauthorizedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooManyRequestsError, 429],
+]);
 
-function statusOf(err: unknown): { status: number; message: string } {
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
-  if (err instanceof InvalidInputError) return { status: 400, message: err.message };
-  if (err instanceof NotFoundError) return { status: 404, message: err.message };
-  if (err instanceof ForbiddenError) return { status: 403, message: err.message };
-  if (err instanceof ConflictError) return { status: 409, message: err.message };
+/** The answer to a failure: status and body, and the headers it needs (a throttle's Retry-After). */
+function answer(err: unknown, reply: FastifyReply): { status: number; body: ErrorBody } {
+  if (err instanceof TooManyRequestsError) {
+    const body = errorBody(429, err.message);
+    if (err.retryAfterMs !== null) {
+      reply.header('retry-after', String(retryAfterSeconds(err.retryAfterMs)));
+      return { status: 429, body: { ...body, retryAfterMs: err.retryAfterMs } as ErrorBody };
+    }
+    return { status: 429, body: { ...body, resetsAt: err.resetsAt!.toISOString() } as ErrorBody };
+  }
+  for (const [type, status] of STATUS_OF) {
+    if (err instanceof type) return { status, body: errorBody(status, (err as Error).message) };
+  }
   const fe = err as FastifyError;
-  if (fe.validation) return { status: 400, message: describeValidationError(fe) };
-  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: fe.statusCode, message: fe.message };
+  if (fe.validation) {
+    const notFound = notFoundMessageOf(fe);
+    return notFound === null
+      ? { status: 400, body: errorBody(400, describeValidationError(fe)) }
+      : { status: 404, body: errorBody(404, notFound) };
   }
-  return { status: 500, message: 'An unexpected error occurred' };
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, body: errorBody(fe.statusCode, fe.message) };
+  }
+  return { status: 500, body: errorBody(500, 'An unexpected error occurred') };
 }
 
-/** One error handler and one not-found handler per listener; 5xx never show a stack or SQL (D-18). */
+/**
+ * One error handler and one not-found handler per listener: routes and hooks throw typed errors, and
+ * this maps them to status, body and headers; 5xx never show a stack or SQL (D-18).
+ */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
-    const { status, message } = statusOf(err);
+    const { status, body } = answer(err, reply);
     if (status >= 500) request.log.error({ err }, 'request failed');
-    reply.code(status).send(errorBody(status, message));
+    reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));

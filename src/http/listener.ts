@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { ServiceName } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { ErrorSchema } from '../schemas/common.ts';
+import { ErrorSchema } from './schemas.ts';
 import { errorBody, installErrorHandling } from './errors.ts';
 import { validatorCompiler } from './validation.ts';
 

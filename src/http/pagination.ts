@@ -1,47 +1,138 @@
 import Type, { type TSchema } from 'typebox';
+import type { PageIndex, Window } from '../db/paging.ts';
+import type { ReadCache } from '../state/read-cache.ts';
 
-/** SPEC Data API rule 1 and D-32: `limit` 1–200 (default 50), `offset` ≥ 0 (default 0). */
-export const PAGE_LIMIT_DEFAULT = 50;
-export const PAGE_LIMIT_MAX = 200;
+/**
+ * The one pagination module, for both envelopes: the Data API's `limit`/`offset` with
+ * `{items, pagination}` (SPEC Data API rules 1 and 2, D-32) and the Platform's `page`/`perPage` with
+ * `{data, meta}` (SPEC Platform list, D-19, D-50). Each turns its query into a window of rows, defaults
+ * applied here and nowhere else, and the rows and their total into its envelope.
+ */
 
-/** The query members of a paged list; spread them into the route's querystring schema. */
-export const PagingQuery = {
-  limit: Type.Optional(Type.Integer({
-    minimum: 1,
-    maximum: PAGE_LIMIT_MAX,
-    default: PAGE_LIMIT_DEFAULT,
-    description: `Items per page, 1–${PAGE_LIMIT_MAX}`,
-  })),
-  offset: Type.Optional(Type.Integer({
-    minimum: 0,
-    maximum: Number.MAX_SAFE_INTEGER,
-    default: 0,
-    description: 'Items to skip',
-  })),
+// Data API ---------------------------------------------------------------------------------------------
+
+const LIMIT_DEFAULT = 50;
+const LIMIT_MAX = 200;
+/** Beyond the end of any list the answer is simply empty. */
+const OFFSET_MAX = Number.MAX_SAFE_INTEGER;
+
+/** The query members of a Data API list; spread them into the route's querystring schema. */
+export const DataPageQuery = {
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: LIMIT_MAX, default: LIMIT_DEFAULT, format: 'int32', description: `Items per page, 1–${LIMIT_MAX}` }),
+  ),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: OFFSET_MAX, default: 0, format: 'int64', description: 'Items to skip' }),
+  ),
 };
 
-export interface Paging {
-  limit: number;
-  offset: number;
-}
-
-/** The page a validated query asks for, defaults applied. */
-export function pagingOf(query: { limit?: number | undefined; offset?: number | undefined }): Paging {
-  return { limit: query.limit ?? PAGE_LIMIT_DEFAULT, offset: query.offset ?? 0 };
+export function dataWindow(query: { limit?: number | undefined; offset?: number | undefined }): Window {
+  return { limit: query.limit ?? LIMIT_DEFAULT, offset: query.offset ?? 0 };
 }
 
 /** `{items, pagination: {limit, offset, total}}` (SPEC Data API rule 2). */
-export function PageOf<T extends TSchema>(item: T) {
+export function DataPage<T extends TSchema>(item: T) {
   return Type.Object({
-    items: Type.Array(item),
+    items: Type.Array(item, { maxItems: LIMIT_MAX }),
     pagination: Type.Object({
-      limit: Type.Integer(),
-      offset: Type.Integer(),
-      total: Type.Integer({ description: 'All matching items; page until offset + items ≥ total' }),
+      limit: Type.Integer({ minimum: 1, maximum: LIMIT_MAX, format: 'int32' }),
+      offset: Type.Integer({ minimum: 0, maximum: OFFSET_MAX, format: 'int64' }),
+      total: Type.Integer({
+        minimum: 0,
+        maximum: Number.MAX_SAFE_INTEGER,
+        format: 'int64',
+        description: 'All matching items; page until offset + items ≥ total',
+      }),
     }),
   });
 }
 
-export function page<T>(items: T[], paging: Paging, total: number) {
-  return { items, pagination: { limit: paging.limit, offset: paging.offset, total } };
+export function dataPage<T>(items: T[], window: Window, total: number) {
+  return { items, pagination: { limit: window.limit, offset: window.offset, total } };
+}
+
+// Platform API -----------------------------------------------------------------------------------------
+
+const PER_PAGE_DEFAULT = 20;
+const PER_PAGE_MAX = 100;
+const PAGE_MAX = 1_000_000_000;
+
+/** The query members of a Platform list (D-19); spread them into the route's querystring schema. */
+export const PlatformPageQuery = {
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1, format: 'int32', description: 'From 1' }),
+  ),
+  perPage: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PER_PAGE_MAX,
+      default: PER_PAGE_DEFAULT,
+      format: 'int32',
+      description: `1–${PER_PAGE_MAX}`,
+    }),
+  ),
+};
+
+export interface PlatformWindow extends Window {
+  page: number;
+  perPage: number;
+}
+
+export function platformWindow(query: { page?: number | undefined; perPage?: number | undefined }): PlatformWindow {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? PER_PAGE_DEFAULT;
+  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
+}
+
+const PageNumber = (description: string) =>
+  Type.Integer({ minimum: 1, maximum: PAGE_MAX, format: 'int32', description });
+const NullablePageNumber = (description: string) =>
+  Type.Unsafe<number | null>({ ...PageNumber(description), type: ['integer', 'null'] });
+
+/** SPEC: `{data, meta: {total, lastPage, currentPage, perPage, prev, next}}`; prev/next null at the ends (D-50). */
+export function PlatformPage<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item, { maxItems: PER_PAGE_MAX }),
+    meta: Type.Object({
+      total: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, format: 'int64' }),
+      lastPage: PageNumber('At least 1'),
+      currentPage: PageNumber('The page asked for'),
+      perPage: Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, format: 'int32' }),
+      prev: NullablePageNumber('The previous page; null on the first'),
+      next: NullablePageNumber('The next page; null on the last'),
+    }),
+  });
+}
+
+export function platformPage<T>(items: T[], window: PlatformWindow, total: number) {
+  const lastPage = Math.max(1, Math.ceil(total / window.perPage));
+  const { page } = window;
+  return {
+    data: items,
+    meta: {
+      total,
+      lastPage,
+      currentPage: page,
+      perPage: window.perPage,
+      prev: page > 1 ? Math.min(page - 1, lastPage) : null,
+      next: page < lastPage ? page + 1 : null,
+    },
+  };
+}
+
+// Newest-first lists ------------------------------------------------------------------------------------
+
+/**
+ * A window of a newest-first list with its exact total, in one statement: the list's page index
+ * (src/db/paging.ts) comes from the read cache under the list's name, kept until the environment
+ * changes, and `rows` reads the window from it.
+ */
+export async function newestFirst<T>(
+  reads: ReadCache,
+  environmentId: number,
+  list: string,
+  load: { index: () => Promise<PageIndex>; rows: (index: PageIndex) => Promise<T[]> },
+): Promise<{ items: T[]; total: number }> {
+  const index = await reads.read('pageIndex', environmentId, list, load.index);
+  return { items: await load.rows(index), total: index.total };
 }

@@ -1,11 +1,76 @@
-import type { ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import type { FastifyError, FastifySchemaCompiler } from 'fastify';
-import { bodyAjv, describeAjvError, textAjv } from '../schemas/ajv.ts';
+import type { Static, TSchema } from 'typebox';
+import { InvalidInputError } from '../domain/errors.ts';
+import { recordIdKeyword } from './ids.ts';
 
+// ajv-formats is CommonJS; its default export arrives wrapped under Node's ESM loader.
+type AddFormats = (ajv: Ajv) => Ajv;
+export const addFormats: AddFormats =
+  (addFormatsModule as unknown as { default: AddFormats }).default ??
+  (addFormatsModule as unknown as AddFormats);
+
+const shared: Options = {
+  allErrors: false,
+  strict: false,
+  // Unknown members are an error, never silently dropped.
+  removeAdditional: false,
+  // Schemas are compiled one route at a time; one with an $id (ProjectImport) may appear in several.
+  addUsedSchema: false,
+  useDefaults: true,
+  // Errors carry their schema, so that a schema's own `x-error` can say what a pattern means.
+  verbose: true,
+};
+
+/** JSON bodies: types are what they are — a number sent as a string is an error. */
+const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
+/** Query strings and path parameters arrive as text and are coerced to the declared type. */
+const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
+textAjv.addKeyword(recordIdKeyword);
+
+/** Fastify's validator for every listener: bodies without coercion, text parts with it. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
-    FastifySchemaCompiler<unknown>
-  >;
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+
+/** `/projects/3/postcode` → `projects[3].postcode`, under `root` when given. */
+function fieldPath(instancePath: string, root = ''): string {
+  let out = root;
+  for (const part of instancePath.split('/').filter(Boolean)) {
+    out += /^\d+$/.test(part) ? `[${part}]` : out ? `.${part}` : part;
+  }
+  return out;
+}
+
+/** The field and the reason of one ajv error, e.g. `projects[2].name is required`. */
+function describeAjvError(e: ErrorObject, root: string): { field: string; reason: string } {
+  let field = fieldPath(e.instancePath, root);
+  let reason = e.message ?? 'is invalid';
+  if (e.keyword === 'additionalProperties') {
+    field = `${field ? `${field}.` : ''}${String(e.params.additionalProperty)}`;
+    reason = 'is not a known member';
+  } else if (e.keyword === 'required') {
+    field = `${field ? `${field}.` : ''}${String(e.params.missingProperty)}`;
+    reason = 'is required';
+  } else if (typeof (e.parentSchema as { 'x-error'?: unknown } | undefined)?.['x-error'] === 'string') {
+    reason = (e.parentSchema as { 'x-error': string })['x-error'];
+  } else if (e.keyword === 'type') {
+    reason = `must be ${String(e.params.type).split(',').join(' or ')}`;
+  } else if (e.keyword === 'enum') {
+    reason = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  return { field: field || root || '(root)', reason };
+}
+
+/**
+ * A malformed id in a Data API path or query: the 404 message of an absent record (D-32), or null for
+ * any other failure.
+ */
+export function notFoundMessageOf(err: FastifyError): string | null {
+  const first = err.validation?.[0] as ErrorObject | undefined;
+  const message = (first?.parentSchema as { 'x-not-found'?: unknown } | undefined)?.['x-not-found'];
+  return typeof message === 'string' ? message : null;
+}
 
 const PARTS: Record<string, string> = {
   body: 'body',
@@ -20,4 +85,19 @@ export function describeValidationError(err: FastifyError): string {
   if (!first) return err.message;
   const { field, reason } = describeAjvError(first, '');
   return `${field === '(root)' ? (PARTS[err.validationContext ?? 'body'] ?? 'body') : field}: ${reason}`;
+}
+
+const compiled = new WeakMap<object, ReturnType<typeof bodyAjv.compile>>();
+
+/** Validates a value against a schema outside HTTP (the demo seed) with the body rules. */
+export function assertSchema<T extends TSchema>(schema: T, value: unknown): asserts value is Static<T> {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = bodyAjv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (!validate(value)) {
+    const { field, reason } = describeAjvError(validate.errors![0]!, '');
+    throw new InvalidInputError(field, reason);
+  }
 }

@@ -1,5 +1,5 @@
 import type { ListenerSpec } from '../http/listener.ts';
-import { signedIn } from './access.ts';
+import { signedIn } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -24,10 +24,10 @@ export const platformListener: ListenerSpec = {
     // Every route below takes a bearer token (D-14) and counts against the caller's rate limit (D-31).
     await app.register(async (bearer) => {
       for (const hook of signedIn(ctx)) bearer.addHook('onRequest', hook);
-      // A writer reads its own writes: this instance's cached reads go before the answer does (other
-      // instances drop theirs when the database's change notification reaches them).
+      // A writer reads its own writes: this instance's cached reads of the writer's environment go before
+      // the answer does (other instances drop theirs when the database's change notification reaches them).
       bearer.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.drop();
+        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId);
       });
       projectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);

@@ -5,8 +5,8 @@ import {
   insertDataKey,
   listDataKeys,
   updateDataKey,
-  usageByDay,
-} from '../db/repositories/data-keys.ts';
+} from '../db/repositories/keys.ts';
+import { usageByDay } from '../db/repositories/usage.ts';
 import { issueKey } from '../domain/credentials.ts';
 import {
   type DataKeyAction,
@@ -21,21 +21,22 @@ import { requireEnvironment } from './tenancy.ts';
 
 /** A Data API key as the operator sees it (D-16): ids as strings, never the secret. */
 export function presentDataKey(row: DataKeyRow, now = new Date()) {
+  const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
   return {
     id: String(row.id),
     environment_id: String(row.environment_id),
     name: row.name,
     key_prefix: row.key_prefix,
     scopes: row.scopes,
-    state: effectiveState(row.state, row.expires_at, now),
+    state: effectiveState(row.state, expiresAt, now),
     throttle:
       row.throttle_rate_per_second === null
         ? null
         : { rate_limit_per_second: row.throttle_rate_per_second, burst_limit: row.throttle_burst! },
     quota: row.quota_limit === null ? null : { limit: row.quota_limit, period: row.quota_period! },
-    expires_at: row.expires_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -89,7 +90,7 @@ export async function applyDataKeyAction(db: Database, id: number, action: DataK
     const row = await getDataKey(tx, id, true);
     if (!row) throw new NotFoundError(`Data API key ${id} not found`);
     const updated = await updateDataKey(tx, id, { state: nextState(row.state, action) });
-    return { id: String(updated.id), state: effectiveState(updated.state, updated.expires_at, new Date()) };
+    return { id: String(updated.id), state: presentDataKey(updated).state };
   });
 }
 

@@ -1,18 +1,16 @@
 import type { Queryable } from '../db/database.ts';
 import {
-  getProjectRecord,
-  isAssigned,
+  getProjectWithDevelopments,
   type ProjectAccessRow,
+  type ProjectRow,
   type ProjectScope,
   projectForAccess,
   wholeEnvironment,
-} from '../db/repositories/platform-projects.ts';
-import type { ProjectRecord } from '../platform/projects/schemas.ts';
-import type { ReadCache } from './read-cache.ts';
-import { mayCreateProjects, projectAccess, seesEveryProject } from '../domain/projects/access.ts';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
-import { parseRecordId } from '../http/ids.ts';
-import type { BearerIdentity } from './bearer-tokens.ts';
+} from '../db/repositories/projects.ts';
+import { isAssigned } from '../db/repositories/users.ts';
+import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
+import { type BearerIdentity, mayCreateProjects, projectAccess, seesEveryProject } from '../domain/roles.ts';
+import type { ReadCache } from '../state/read-cache.ts';
 
 // The one place where the access model (D-9, D-10) meets a request. Every Platform project route asks
 // here: lists get a scope, single projects get a checked row, writes are refused here or nowhere.
@@ -27,62 +25,73 @@ export function scopeOf(identity: BearerIdentity): ProjectScope {
   };
 }
 
-/** A record id from a path or query parameter, or a 400 naming it (the schema's pattern lets int64 overflow through). */
-export function recordId(raw: string, field: string): string {
-  const id = parseRecordId(raw);
-  if (id === null) throw new InvalidInputError(field, 'must be a positive whole number up to 9223372036854775807');
-  return id;
+/**
+ * How a project of the caller's environment that the user may not see is answered: as absent (404, on
+ * reads and most writes) or as forbidden (403, the interim report creation of D-10).
+ */
+export type WhenHidden = 'not-found' | 'forbidden';
+
+export interface AccessOptions {
+  /** Take the project's row for the rest of the caller's transaction. */
+  lock?: boolean;
+  whenHidden?: WhenHidden;
 }
 
 /**
- * The project `raw` names, when the user may do `action` to it. Another environment's project, one that
- * does not exist and one the user is not assigned to are the same 404 (D-10: nothing tells them apart);
- * a project the user sees but may not change is 403. With `lock`, the project's row is held for the rest
- * of the caller's transaction.
+ * Project `id`, when the user may do `action` to it. Another environment's project and one that does
+ * not exist are the same 404 (D-10: nothing tells them apart), and so, by default, is one the user is
+ * not assigned to; a project the user sees but may not change is 403.
  */
 export async function requireProject(
   db: Queryable,
   identity: BearerIdentity,
-  raw: string,
+  id: number,
   action: 'read' | 'write',
-  options: { field?: string; lock?: boolean } = {},
+  options: AccessOptions = {},
 ): Promise<ProjectAccessRow> {
-  const id = recordId(raw, options.field ?? 'id');
   const row = await projectForAccess(db, identity.environmentId, id, identity.userId, options.lock ?? false);
   if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
-  assertAccess(identity, row.assigned, action);
+  assertAccess(identity, row.assigned, action, options.whenHidden ?? 'not-found');
   return row;
 }
 
-function assertAccess(identity: BearerIdentity, assigned: boolean, action: 'read' | 'write'): void {
+function assertAccess(identity: BearerIdentity, assigned: boolean, action: 'read' | 'write', whenHidden: WhenHidden): void {
   const access = projectAccess(identity.role, assigned);
-  if (access === 'hidden') throw new NotFoundError(PROJECT_NOT_FOUND);
+  if (access === 'hidden') {
+    if (whenHidden === 'forbidden') throw new ForbiddenError('You have no access to this project');
+    throw new NotFoundError(PROJECT_NOT_FOUND);
+  }
   if (action === 'write' && access !== 'full') {
     throw new ForbiddenError(`Your role (${identity.role}) may read this project but not change it`);
   }
 }
 
+/** A project with the ids and names of its developments, as the Platform's full record shows it. */
+export type ProjectWithDevelopments = ProjectRow & { developments: { id: number; name: string }[] };
+
 /**
- * `GET /projects/{id}`, the hottest read: the full record and the user's assignment come through the
- * read cache (dropped on every committed change, migrations 0004 and 0007), then the same rules as
- * `requireProject`.
+ * `GET /projects/{id}`, the hottest Platform read: the project, presented by the caller's `present`, and
+ * the user's assignment come through the read cache (dropped when the environment changes), then the
+ * same rules as `requireProject`.
  */
-export async function readProjectRecord(
+export async function readProject<T extends object>(
   db: Queryable,
   reads: ReadCache,
   identity: BearerIdentity,
-  raw: string,
-): Promise<ProjectRecord> {
-  const id = recordId(raw, 'id');
-  const record = await reads.read(`platform-project:${identity.environmentId}:${id}`, () =>
-    getProjectRecord(db, wholeEnvironment(identity.environmentId), id),
-  );
-  if (!record) throw new NotFoundError(PROJECT_NOT_FOUND);
+  id: number,
+  present: (row: ProjectWithDevelopments) => T,
+): Promise<T> {
+  const env = identity.environmentId;
+  const project = await reads.read('platformProject', env, id, async () => {
+    const row = await getProjectWithDevelopments(db, wholeEnvironment(env), id);
+    return row && present(row);
+  });
+  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
   const assigned =
     seesEveryProject(identity.role) ||
-    (await reads.read(`assigned:${identity.userId}:${id}`, () => isAssigned(db, identity.userId, id)));
-  assertAccess(identity, assigned, 'read');
-  return record;
+    (await reads.read('assignment', env, `${identity.userId}:${id}`, () => isAssigned(db, env, identity.userId, id)));
+  assertAccess(identity, assigned, 'read', 'not-found');
+  return project;
 }
 
 /** D-24: only ADMIN users create projects. */

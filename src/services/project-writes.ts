@@ -1,80 +1,54 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { appraisalSettingsFor } from '../db/repositories/project-import.ts';
 import {
-  getProjectRecord,
   insertDevelopment,
   insertFacility,
-  insertRiskAssessmentSet,
-  listCostInputs,
-  recordProjectChange,
-  replaceCostInputs,
+  insertRiskAssessmentSets,
+  getRiskAssessmentSet,
+  listAppraisalLines,
+  type NewDevelopment,
+  type NewFacility,
+  replaceAppraisalLines,
+} from '../db/repositories/project-records.ts';
+import {
+  getProjectWithDevelopments,
+  PROJECT_COLUMNS,
+  type ProjectColumn,
   updateProjectColumns,
   wholeEnvironment,
-} from '../db/repositories/platform-projects.ts';
+} from '../db/repositories/projects.ts';
+import { appraisalSettingsFor } from '../db/repositories/settings.ts';
 import { inputFieldFor } from '../domain/environment-defaults.ts';
 import { ConflictError, InvalidInputError } from '../domain/errors.ts';
-import { maySetAnyStatus } from '../domain/projects/access.ts';
+import type { ProjectFields, ProjectImport } from '../domain/projects/import-contract.ts';
 import { assertCoordinatePair, normalisePostcode, notBefore } from '../domain/projects/import-rules.ts';
 import { assertStatusChange } from '../domain/projects/status.ts';
-import type { ProjectStatus } from '../domain/projects/vocabulary.ts';
-import type { ProjectPatch, ProjectRecord } from '../platform/projects/schemas.ts';
-import type { ProjectImport } from '../schemas/project-import.ts';
-import type { BearerIdentity } from './bearer-tokens.ts';
-import { requireProject, requireProjectCreation } from './project-access.ts';
+import { type BearerIdentity, maySetAnyStatus } from '../domain/roles.ts';
+import { type ProjectWithDevelopments, requireProjectCreation } from './project-access.ts';
+import { changeProject } from './project-change.ts';
 import { importProjects } from './project-import.ts';
 
-// Project writes of the Platform API (D-24). Each runs in one transaction: the access check (with the
-// project's row locked), the rules, the change, and its trace (last_modified_date and an event). A
-// failure anywhere stores nothing.
-
-type Change = { kind: string; details: Record<string, unknown> };
-
-/** What a write did: its answer (or how to read it once the change is recorded) and its change, if any. */
-interface Written<T> {
-  result: T | ((tx: Queryable) => Promise<T>);
-  change: Change | null;
-}
-
-/** Runs `write` on a project the user may change, then records the change it reports. */
-async function writeProject<T extends object>(
-  db: Database,
-  identity: BearerIdentity,
-  rawId: string,
-  write: (tx: Queryable, projectId: number, status: ProjectStatus) => Promise<Written<T>>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const project = await requireProject(tx, identity, rawId, 'write', { lock: true });
-    const { result, change } = await write(tx, project.id, project.status);
-    if (change) {
-      await recordProjectChange(tx, identity.environmentId, project.id, { ...change, userId: identity.userId });
-    }
-    return typeof result === 'function' ? result(tx) : result;
-  });
-}
+// Project writes of the Platform API (D-24), each one change through the unit of work of
+// project-change.ts: the access check with the row locked, the rules, the change, and its trace.
 
 /** `POST /projects` (ADMIN): one project with the operator import's body and rules. */
-export async function createProject(db: Database, identity: BearerIdentity, body: ProjectImport): Promise<ProjectRecord> {
+export async function createProject(db: Database, identity: BearerIdentity, body: ProjectImport): Promise<ProjectWithDevelopments> {
   requireProjectCreation(identity);
   const [created] = await importProjects(db, identity.environmentId, [body], {
     userId: identity.userId,
     source: 'platform',
     rowPath: () => '',
   });
-  return (await getProjectRecord(db, wholeEnvironment(identity.environmentId), created!.id))!;
+  return (await getProjectWithDevelopments(db, wholeEnvironment(identity.environmentId), created!.id))!;
 }
 
-/** Columns whose record member has another name. */
-const RECORD_MEMBER_OF: Record<string, string> = { status: 'project_status' };
-/** A value as events and comparisons show it: timestamps as ISO text. */
-function plain(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value;
-}
+/** The name a column has in requests, answers and events: the Platform calls `status` `project_status`. */
+const MEMBER_OF: Partial<Record<ProjectColumn, string>> = { status: 'project_status' };
 
-/** Whether a stored value (timestamps read as Date) and a requested one (timestamps as text) are equal. */
-function same(stored: unknown, wanted: unknown): boolean {
+/** Whether a stored value and a requested one are equal; timestamps by instant, whatever their spelling. */
+function same(column: ProjectColumn, stored: unknown, wanted: unknown): boolean {
   if (stored == null || wanted == null) return stored == null && wanted == null;
-  if (stored instanceof Date) return stored.getTime() === Date.parse(wanted as string);
+  if (PROJECT_COLUMNS[column] === 'timestamptz') return Date.parse(stored as string) === Date.parse(wanted as string);
   return stored === wanted;
 }
 
@@ -86,23 +60,24 @@ function same(stored: unknown, wanted: unknown): boolean {
 export async function updateProject(
   db: Database,
   identity: BearerIdentity,
-  rawId: string,
-  patch: ProjectPatch,
-): Promise<ProjectRecord> {
+  projectId: number,
+  patch: Partial<ProjectFields>,
+): Promise<ProjectWithDevelopments> {
   const { status, project_status, ...fields } = patch;
   if (status !== undefined && project_status !== undefined && status !== project_status) {
     throw new InvalidInputError('project_status', `is an alias of status and must equal it ("${status}")`);
   }
   const nextStatus = status ?? project_status;
-  const wanted: Record<string, unknown> = { ...fields };
+  const wanted: Partial<Record<ProjectColumn, unknown>> = { ...fields };
   if (nextStatus !== undefined) wanted.status = nextStatus;
   if (typeof wanted.postcode === 'string') wanted.postcode = normalisePostcode(wanted.postcode, 'postcode');
+  const read = (tx: Parameters<typeof getProjectWithDevelopments>[0]) =>
+    getProjectWithDevelopments(tx, wholeEnvironment(identity.environmentId), projectId).then((row) => row!);
 
   try {
-    return await writeProject(db, identity, rawId, async (tx, projectId, currentStatus) => {
-      const current = (await getProjectRecord(tx, wholeEnvironment(identity.environmentId), projectId))!;
-      const before = (column: string) => (current as Record<string, unknown>)[RECORD_MEMBER_OF[column] ?? column];
-      const after = (column: string) => (column in wanted ? wanted[column] : before(column));
+    return await changeProject(db, identity, projectId, async (tx, project) => {
+      const current = await read(tx);
+      const after = (column: ProjectColumn) => (column in wanted ? wanted[column] : current[column]);
       assertCoordinatePair(after('latitude'), after('longitude'), '');
       notBefore(
         '',
@@ -110,26 +85,19 @@ export async function updateProject(
         { field: 'contract_completion_date', value: after('contract_completion_date') as string | null },
       );
       if (nextStatus !== undefined) {
-        assertStatusChange(
-          currentStatus,
-          nextStatus,
-          maySetAnyStatus(identity.role),
-          project_status !== undefined ? 'project_status' : 'status',
-        );
+        const field = project_status !== undefined ? 'project_status' : 'status';
+        assertStatusChange(project.status, nextStatus, maySetAnyStatus(identity.role), field);
       }
       const changes: Record<string, { from: unknown; to: unknown }> = {};
-      const columns: Record<string, unknown> = {};
-      for (const [column, value] of Object.entries(wanted)) {
-        if (same(before(column), value)) continue;
+      const columns: Partial<Record<ProjectColumn, unknown>> = {};
+      for (const [column, value] of Object.entries(wanted) as [ProjectColumn, unknown][]) {
+        if (same(column, current[column], value)) continue;
         columns[column] = value;
-        changes[RECORD_MEMBER_OF[column] ?? column] = { from: plain(before(column)), to: plain(value) };
+        changes[MEMBER_OF[column] ?? column] = { from: current[column], to: value };
       }
-      if (Object.keys(columns).length === 0) return { result: current, change: null };
+      if (Object.keys(columns).length === 0) return { result: current, event: null };
       await updateProjectColumns(tx, identity.environmentId, projectId, columns);
-      return {
-        result: async (reader) => (await getProjectRecord(reader, wholeEnvironment(identity.environmentId), projectId))!,
-        change: { kind: 'PROJECT_UPDATED', details: { changes } },
-      };
+      return { result: read, event: { kind: 'PROJECT_UPDATED', details: { changes } } };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'project_reference')) {
@@ -139,27 +107,22 @@ export async function updateProject(
   }
 }
 
-export function addFacility(db: Database, identity: BearerIdentity, rawId: string, body: { name: string; amount: number }) {
-  return writeProject(db, identity, rawId, async (tx, projectId) => {
+export function addFacility(db: Database, identity: BearerIdentity, projectId: number, body: NewFacility) {
+  return changeProject(db, identity, projectId, async (tx) => {
     const facility = await insertFacility(tx, identity.environmentId, projectId, body);
     return {
       result: facility,
-      change: { kind: 'FACILITY_ADDED', details: { facility_id: facility.id, name: facility.name, amount: facility.amount } },
+      event: { kind: 'FACILITY_ADDED', details: { facility_id: facility.id, name: facility.name, amount: facility.amount } },
     };
   });
 }
 
-export function addDevelopment(
-  db: Database,
-  identity: BearerIdentity,
-  rawId: string,
-  body: Parameters<typeof insertDevelopment>[3],
-) {
-  return writeProject(db, identity, rawId, async (tx, projectId) => {
+export function addDevelopment(db: Database, identity: BearerIdentity, projectId: number, body: NewDevelopment) {
+  return changeProject(db, identity, projectId, async (tx) => {
     const development = await insertDevelopment(tx, identity.environmentId, projectId, body);
     return {
       result: development,
-      change: { kind: 'DEVELOPMENT_ADDED', details: { development_id: development.id, name: development.name } },
+      event: { kind: 'DEVELOPMENT_ADDED', details: { development_id: development.id, name: development.name } },
     };
   });
 }
@@ -172,7 +135,7 @@ export function addDevelopment(
 export function replaceProjectCostInputs(
   db: Database,
   identity: BearerIdentity,
-  rawId: string,
+  projectId: number,
   lines: { label: string; budget?: number | null; out_turn?: number | null; facility?: number | null }[],
 ) {
   const seen = new Map<string, number>();
@@ -182,13 +145,13 @@ export function replaceProjectCostInputs(
     if (first !== undefined) throw new InvalidInputError(`[${i}].label`, `"${line.label}" repeats [${first}].label`);
     seen.set(key, i);
   });
-  return writeProject(db, identity, rawId, async (tx, projectId) => {
-    const before = await listCostInputs(tx, identity.environmentId, projectId);
-    const labels = [...new Set(lines.map((l) => l.label.trim()))];
-    const settings = await appraisalSettingsFor(tx, identity.environmentId, labels, inputFieldFor);
-    await replaceCostInputs(
+  const env = identity.environmentId;
+  return changeProject(db, identity, projectId, async (tx) => {
+    const before = await listAppraisalLines(tx, env, projectId);
+    const settings = await appraisalSettingsFor(tx, env, [...new Set(lines.map((l) => l.label.trim()))], inputFieldFor);
+    await replaceAppraisalLines(
       tx,
-      identity.environmentId,
+      env,
       projectId,
       lines.map((l) => ({
         input_setting_id: settings.get(l.label.trim().toLowerCase())!,
@@ -197,10 +160,10 @@ export function replaceProjectCostInputs(
         facility: l.facility ?? null,
       })),
     );
-    const after = await listCostInputs(tx, identity.environmentId, projectId);
+    const after = await listAppraisalLines(tx, env, projectId);
     return {
       result: after,
-      change: { kind: 'COST_INPUTS_REPLACED', details: { lines_before: before.length, lines_after: after.length } },
+      event: { kind: 'COST_INPUTS_REPLACED', details: { lines_before: before.length, lines_after: after.length } },
     };
   });
 }
@@ -208,17 +171,18 @@ export function replaceProjectCostInputs(
 export function addRiskAssessmentSet(
   db: Database,
   identity: BearerIdentity,
-  rawId: string,
+  projectId: number,
   body: { current_status?: string | null; assessments: { category: string; value?: string | null; score?: string | null }[] },
 ) {
-  return writeProject(db, identity, rawId, async (tx, projectId) => {
-    const set = await insertRiskAssessmentSet(tx, identity.environmentId, projectId, identity.userId, {
-      current_status: body.current_status ?? 'DRAFT',
-      assessments: body.assessments,
-    });
+  const env = identity.environmentId;
+  return changeProject(db, identity, projectId, async (tx) => {
+    const [id] = await insertRiskAssessmentSets(tx, env, [
+      { project_id: projectId, current_status: body.current_status ?? 'DRAFT', created_by: identity.userId, assessments: body.assessments },
+    ]);
+    const set = (await getRiskAssessmentSet(tx, env, id!))!;
     return {
       result: set,
-      change: {
+      event: {
         kind: 'RISK_ASSESSMENT_ADDED',
         details: { risk_assessment_set_id: set.id, current_status: set.current_status, assessments: set.assessments.length },
       },

@@ -1,18 +1,20 @@
 import type { Database } from '../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
-import { insertPlatformKey } from '../db/repositories/platform-keys.ts';
+import { insertPlatformKey } from '../db/repositories/keys.ts';
+import { getProject, wholeEnvironment } from '../db/repositories/projects.ts';
+import { insertEnvironmentDefaults } from '../db/repositories/settings.ts';
 import {
   type EnvironmentRow,
   findMissingCommunities,
   getEnvironment,
   insertEnvironment,
-  insertEnvironmentDefaults,
   joinCommunity,
 } from '../db/repositories/tenancy.ts';
-import { assignProject, getUser, insertUser, projectExists, type Role } from '../db/repositories/users.ts';
+import { assignProject, getUser, insertUser } from '../db/repositories/users.ts';
 import { issueKey } from '../domain/credentials.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import type { Role } from '../domain/roles.ts';
 
 export async function requireEnvironment(db: Database, environmentId: number): Promise<EnvironmentRow> {
   const environment = await getEnvironment(db, environmentId);
@@ -74,7 +76,7 @@ export async function assignProjectToUser(
 ) {
   await requireEnvironment(db, environmentId);
   if (!(await getUser(db, environmentId, userId))) throw new NotFoundError(`User ${userId} not found`);
-  if (!(await projectExists(db, environmentId, projectId))) {
+  if (!(await getProject(db, wholeEnvironment(environmentId), projectId))) {
     throw new NotFoundError(`project_id: project ${projectId} not found`);
   }
   try {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { insertCommunity } from '../../src/db/repositories/tenancy.ts';
 import { SeededRandom } from '../../src/demo/random.ts';
 import { BUILDING_FUNCTIONS, type BuildingFunction } from '../../src/domain/projects/vocabulary.ts';
-import type { ProjectImport } from '../../src/schemas/project-import.ts';
+import type { ProjectImport } from '../../src/domain/projects/import-contract.ts';
 import { createDataKey } from '../../src/services/data-keys.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';

@@ -9,7 +9,7 @@ import { dataListener } from '../../src/data-api/index.ts';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
-import { createLogger } from '../../src/server.ts';
+import { createLogger } from '../../src/external/logger.ts';
 import { type Backend, migratedDatabase } from './storage.ts';
 
 const SPECS = { admin: adminListener, platform: platformListener, data: dataListener };

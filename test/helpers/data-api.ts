@@ -4,7 +4,7 @@ import { adminListener } from '../../src/admin/index.ts';
 import { insertCommunity } from '../../src/db/repositories/tenancy.ts';
 import { DATA_SCOPES, type DataScope } from '../../src/domain/data-keys.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
-import type { ProjectImport } from '../../src/schemas/project-import.ts';
+import type { ProjectImport } from '../../src/domain/projects/import-contract.ts';
 import { applyDataKeyAction, changeDataKey, createDataKey, type DataKeyInput } from '../../src/services/data-keys.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment, createPlatformKey } from '../../src/services/tenancy.ts';

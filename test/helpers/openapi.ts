@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Ajv } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Listener } from '../../src/http/listener.ts';
-import { addFormats } from '../../src/schemas/ajv.ts';
+import { addFormats } from '../../src/http/validation.ts';
 
 interface OpenApi {
   paths: Record<

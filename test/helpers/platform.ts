@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../src/db/repositories/users.ts';
+import type { Role } from '../../src/domain/roles.ts';
 import { createEnvironment, createUser } from '../../src/services/tenancy.ts';
 import { json, type TestApp } from './app.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
-import type { Role } from '../../src/db/repositories/users.ts';
+import type { Role } from '../../src/domain/roles.ts';
 import { buildListener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
 import { createDataKey } from '../../src/services/data-keys.ts';

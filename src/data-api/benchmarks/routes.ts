@@ -1,16 +1,11 @@
-import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { listBenchmarkSnapshots } from '../../db/repositories/benchmark-snapshots.ts';
+import { listSnapshotsAt, snapshotPageIndex } from '../../db/repositories/benchmark-snapshots.ts';
 import type { Listener } from '../../http/listener.ts';
-import { PageOf, PagingQuery, page, pagingOf } from '../../http/pagination.ts';
+import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
+import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import { requireProject } from '../projects/routes.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
-import { BenchmarkSnapshot } from './schemas.ts';
-
-const BenchmarksQuery = Type.Object({
-  ...PagingQuery,
-  projectId: Type.Optional(Type.String({ description: 'Only this project’s snapshots (404 if not yours)' })),
-});
+import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
 
 /** SPEC Data API: /data/benchmarks (scope data:benchmarks). */
 export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
@@ -23,16 +18,23 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Benchmark snapshots, newest first',
         security: dataSecurity,
         querystring: BenchmarksQuery,
-        response: { 200: PageOf(BenchmarkSnapshot), ...dataErrors(400, 404) },
+        response: { 200: DataPage(BenchmarkSnapshot), ...dataErrors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const environmentId = request.dataKey.environmentId;
-      const { projectId } = request.query;
-      const paging = pagingOf(request.query);
-      const project = projectId === undefined ? undefined : await requireProject(ctx, environmentId, projectId);
-      const { items, total } = await listBenchmarkSnapshots(ctx.db, environmentId, { ...paging, projectId: project });
-      return page(items, paging, total);
+      const projectId =
+        request.query.projectId === undefined ? undefined : await requireProject(ctx, environmentId, request.query.projectId);
+      const window = dataWindow(request.query);
+      const list = `snapshots|${projectId ?? ''}`;
+      const body = await ctx.reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
+        const { items, total } = await newestFirst(ctx.reads, environmentId, list, {
+          index: () => snapshotPageIndex(ctx.db, environmentId, projectId),
+          rows: (index) => listSnapshotsAt(ctx.db, index, { environmentId, projectId, ...window }),
+        });
+        return dataPage(items.map(snapshotOf), window, total);
+      });
+      return sendSerialisedOnce(reply, body) as never;
     },
   );
 }

@@ -1,14 +1,16 @@
 import Type from 'typebox';
+import type { SnapshotRow } from '../../db/repositories/benchmark-snapshots.ts';
+import { NullableNumber, OneOf, TimestampOut } from '../../domain/json-schema.ts';
 import { BENCHMARK_TYPES } from '../../domain/projects/vocabulary.ts';
-import { TimestampOut } from '../../schemas/common.ts';
-import { DataId, NullableNumber } from '../schemas.ts';
+import { DataRecordId, IdString } from '../../http/ids.ts';
+import { DataPageQuery } from '../../http/pagination.ts';
 
 export const BenchmarkSnapshot = Type.Object(
   {
-    id: DataId(),
-    project_id: DataId(),
+    id: IdString(),
+    project_id: IdString(),
     created_date: TimestampOut(),
-    type: Type.Unsafe<string>({ type: 'string', enum: [...BENCHMARK_TYPES] }),
+    type: OneOf(BENCHMARK_TYPES),
     bcis: NullableNumber(),
     model_value: NullableNumber(),
     model_value_lower: NullableNumber(),
@@ -18,3 +20,12 @@ export const BenchmarkSnapshot = Type.Object(
   },
   { description: 'SPEC "Data API: Benchmark snapshot"' },
 );
+
+export function snapshotOf(row: SnapshotRow) {
+  return { ...row, id: String(row.id), project_id: String(row.project_id) };
+}
+
+export const BenchmarksQuery = Type.Object({
+  ...DataPageQuery,
+  projectId: Type.Optional(DataRecordId('Only this project’s snapshots (404 if not the key’s)', 'Project not found')),
+});

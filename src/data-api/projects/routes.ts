@@ -1,35 +1,44 @@
-import type { AppContext } from '../../context.ts';
-import {
-  getProjectDetail,
-  listAppraisalLines,
-  listProjectSummaries,
-  listRiskAssessmentSets,
-} from '../../db/repositories/projects.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { parseRecordId } from '../../http/ids.ts';
-import type { Listener } from '../../http/listener.ts';
-import { sendSerialisedOnce } from '../../http/serialise-once.ts';
-import { PageOf, page, pagingOf } from '../../http/pagination.ts';
 import Type from 'typebox';
+import type { AppContext } from '../../context.ts';
+import { listAppraisalLines, listRiskAssessmentSets } from '../../db/repositories/project-records.ts';
+import { getProject, listProjectsAt, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import type { Listener } from '../../http/listener.ts';
+import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
+import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
-import { AppraisalLine, ProjectDetail, ProjectParams, ProjectSummary, ProjectsQuery, RiskAssessmentSet } from './schemas.ts';
+import {
+  AppraisalLine,
+  appraisalLineOf,
+  ProjectDetail,
+  projectDetailOf,
+  ProjectParams,
+  ProjectSummary,
+  projectSummaryOf,
+  ProjectsQuery,
+  RiskAssessmentSet,
+  riskAssessmentSetOf,
+  SUMMARY_COLUMNS,
+} from './schemas.ts';
 
 const tags = ['projects'];
 const config = { scope: 'data:projects' } as const;
 
+/** A project of the environment as the Data API shows it, or null; through the read cache (the hottest read). */
+function readProject(ctx: AppContext, environmentId: number, id: number) {
+  return ctx.reads.read('dataProject', environmentId, id, async () => {
+    const row = await getProject(ctx.db, wholeEnvironment(environmentId), id);
+    return row && projectDetailOf(row);
+  });
+}
+
 /** The project's id within the key's environment, or 404 "Project not found" (SPEC Errors, D-32). */
-export async function requireProject(ctx: AppContext, environmentId: number, raw: string): Promise<string> {
-  const id = parseRecordId(raw);
-  if (id === null || !(await readProject(ctx, environmentId, id))) throw new NotFoundError('Project not found');
+export async function requireProject(ctx: AppContext, environmentId: number, id: number): Promise<number> {
+  if (!(await readProject(ctx, environmentId, id))) throw new NotFoundError('Project not found');
   return id;
 }
 
-/** A project of the environment in full, or null; through the read cache (the hottest read). */
-function readProject(ctx: AppContext, environmentId: number, id: string) {
-  return ctx.reads.read(`project:${environmentId}:${id}`, () => getProjectDetail(ctx.db, environmentId, id));
-}
-
-/** SPEC Data API: /data/projects and its sub-resources (scope data:projects). */
+/** SPEC Data API: /data/projects and its sub-resources (scope data:projects). Reads: no rule beyond the tenant. */
 export function projectRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/projects',
@@ -40,16 +49,22 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Projects of the key’s environment, newest first',
         security: dataSecurity,
         querystring: ProjectsQuery,
-        response: { 200: PageOf(ProjectSummary), ...dataErrors(400) },
+        response: { 200: DataPage(ProjectSummary), ...dataErrors(400) },
       },
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      const { items, total } = await listProjectSummaries(ctx.db, request.dataKey.environmentId, {
-        ...paging,
-        status: request.query.status,
+    async (request, reply) => {
+      const environmentId = request.dataKey.environmentId;
+      const { status } = request.query;
+      const window = dataWindow(request.query);
+      const list = `projects|${status ?? ''}`;
+      const body = await ctx.reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
+        const { items, total } = await newestFirst(ctx.reads, environmentId, list, {
+          index: () => projectPageIndex(ctx.db, environmentId, status),
+          rows: (index) => listProjectsAt(ctx.db, index, { environmentId, status, ...window }, SUMMARY_COLUMNS),
+        });
+        return dataPage(items.map(projectSummaryOf), window, total);
       });
-      return page(items, paging, total);
+      return sendSerialisedOnce(reply, body) as never;
     },
   );
 
@@ -66,8 +81,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const id = parseRecordId(request.params.id);
-      const project = id === null ? null : await readProject(ctx, request.dataKey.environmentId, id);
+      const project = await readProject(ctx, request.dataKey.environmentId, request.params.id);
       if (!project) throw new NotFoundError('Project not found');
       return sendSerialisedOnce(reply, project) as never;
     },
@@ -87,7 +101,8 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request) => {
       const environmentId = request.dataKey.environmentId;
-      return listRiskAssessmentSets(ctx.db, environmentId, await requireProject(ctx, environmentId, request.params.id));
+      const id = await requireProject(ctx, environmentId, request.params.id);
+      return (await listRiskAssessmentSets(ctx.db, environmentId, id)).map(riskAssessmentSetOf);
     },
   );
 
@@ -105,7 +120,8 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request) => {
       const environmentId = request.dataKey.environmentId;
-      return listAppraisalLines(ctx.db, environmentId, await requireProject(ctx, environmentId, request.params.id));
+      const id = await requireProject(ctx, environmentId, request.params.id);
+      return (await listAppraisalLines(ctx.db, environmentId, id)).map(appraisalLineOf);
     },
   );
 }

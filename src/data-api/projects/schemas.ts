@@ -1,19 +1,28 @@
 import Type from 'typebox';
-import { PROJECT_STATUSES, type ProjectStatus } from '../../domain/projects/vocabulary.ts';
-import { PagingQuery } from '../../http/pagination.ts';
-import { Nullable, TimestampOut } from '../../schemas/common.ts';
-import { DataId, NullableNumber, NullableString, NullableTimestamp } from '../schemas.ts';
-
-const Status = Type.Unsafe<ProjectStatus>({ type: 'string', enum: [...PROJECT_STATUSES] });
+import type { ProjectRow } from '../../db/repositories/projects.ts';
+import type { AppraisalLineRow, RiskAssessmentSetRow } from '../../db/repositories/project-records.ts';
+import {
+  Nullable,
+  NullableNumber,
+  NullableText,
+  NullableTimestamp,
+  OneOf,
+  Text,
+  TimestampOut,
+} from '../../domain/json-schema.ts';
+import { PROJECT_STATUSES } from '../../domain/projects/vocabulary.ts';
+import { DataRecordId, IdString } from '../../http/ids.ts';
+import { DataPageQuery } from '../../http/pagination.ts';
+import { appraisalLineMembers } from '../../http/schemas.ts';
 
 const summaryMembers = {
-  id: DataId(),
-  name: Type.String(),
-  project_reference: Type.String(),
-  client_reference: NullableString(),
-  status: Nullable(Status),
-  address: NullableString(),
-  postcode: NullableString(),
+  id: IdString(),
+  name: Text(200),
+  project_reference: Text(200),
+  client_reference: NullableText(200),
+  status: Nullable(OneOf(PROJECT_STATUSES)),
+  address: NullableText(500),
+  postcode: NullableText(10),
   latitude: NullableNumber(),
   longitude: NullableNumber(),
   site_area: NullableNumber(),
@@ -21,7 +30,7 @@ const summaryMembers = {
   total_cost: NullableNumber(),
   total_budget: NullableNumber(),
   gross_development_value: NullableNumber(),
-  contract_form: NullableString(),
+  contract_form: NullableText(200),
   contract_start_date: NullableTimestamp(),
   contract_completion_date: NullableTimestamp(),
   estimated_completion_date: NullableTimestamp(),
@@ -33,59 +42,79 @@ const summaryMembers = {
 
 export const ProjectSummary = Type.Object(summaryMembers, { description: 'SPEC "Data API: Project summary"' });
 
-export const ProjectDetail = Type.Object(
-  {
-    ...summaryMembers,
-    description: NullableString(),
-    site_description: NullableString(),
-    proposed_procurement_structure: NullableString(),
-    funder_client: NullableString(),
-    total_net_internal_area: NullableNumber(),
-    loan_facility_budget: NullableNumber(),
-    loan_facility_out_turn: NullableNumber(),
-    confidence_level: NullableNumber(),
-    design_phase_weeks: NullableNumber(),
-    liability_period: NullableNumber(),
-    site_max_floors_above_ground: NullableNumber(),
-    site_max_floors_below_ground: NullableNumber(),
-    rule_off_date_for_valuations: NullableTimestamp(),
-  },
-  { description: 'SPEC "Data API: Project detail"' },
-);
+const detailMembers = {
+  ...summaryMembers,
+  description: NullableText(10_000),
+  site_description: NullableText(10_000),
+  proposed_procurement_structure: NullableText(200),
+  funder_client: NullableText(200),
+  total_net_internal_area: NullableNumber(),
+  loan_facility_budget: NullableNumber(),
+  loan_facility_out_turn: NullableNumber(),
+  confidence_level: NullableNumber(),
+  design_phase_weeks: NullableNumber(),
+  liability_period: NullableNumber(),
+  site_max_floors_above_ground: NullableNumber(),
+  site_max_floors_below_ground: NullableNumber(),
+  rule_off_date_for_valuations: NullableTimestamp(),
+};
+
+export const ProjectDetail = Type.Object(detailMembers, { description: 'SPEC "Data API: Project detail"' });
+
+/** The project columns a summary shows (besides the id): its members are the columns' names. */
+const columnsOf = <M extends object>(members: M) =>
+  Object.keys(members).filter((m) => m !== 'id') as Exclude<keyof M & keyof ProjectRow, 'id'>[];
+export const SUMMARY_COLUMNS = columnsOf(summaryMembers);
+const DETAIL_COLUMNS = columnsOf(detailMembers);
+
+function pick<K extends keyof ProjectRow>(row: Pick<ProjectRow, K | 'id'>, columns: readonly K[]) {
+  const out: Record<string, unknown> = { id: String(row.id) };
+  for (const column of columns) out[column] = row[column];
+  return out;
+}
+
+export const projectSummaryOf = (row: Pick<ProjectRow, (typeof SUMMARY_COLUMNS)[number] | 'id'>) => pick(row, SUMMARY_COLUMNS);
+export const projectDetailOf = (row: ProjectRow) => pick(row, DETAIL_COLUMNS);
 
 export const RiskAssessmentSet = Type.Object(
   {
-    id: DataId(),
+    id: IdString(),
     created_date: TimestampOut(),
-    current_status: NullableString(),
+    current_status: NullableText(20),
     assessments: Type.Array(
       Type.Object({
-        id: DataId(),
-        category: Type.String(),
-        value: NullableString(),
-        score: NullableString(),
+        id: IdString(),
+        category: Text(200),
+        value: NullableText(500),
+        score: NullableText(50),
       }),
+      { maxItems: 200 },
     ),
   },
   { description: 'SPEC "Data API: Risk assessment set"' },
 );
 
+export function riskAssessmentSetOf(row: RiskAssessmentSetRow) {
+  return {
+    id: String(row.id),
+    created_date: row.created_date,
+    current_status: row.current_status,
+    assessments: row.assessments.map((a) => ({ ...a, id: String(a.id) })),
+  };
+}
+
 export const AppraisalLine = Type.Object(
-  {
-    id: DataId(),
-    label: Type.String(),
-    budget: NullableNumber(),
-    out_turn: NullableNumber(),
-    facility: NullableNumber(),
-    created_date: TimestampOut(),
-    last_modified_date: NullableTimestamp(),
-  },
+  { id: IdString(), ...appraisalLineMembers },
   { description: 'SPEC "Data API: Appraisal line"' },
 );
 
+export function appraisalLineOf({ id, input_setting_id: _setting, ...line }: AppraisalLineRow) {
+  return { id: String(id), ...line };
+}
+
 export const ProjectsQuery = Type.Object({
-  ...PagingQuery,
-  status: Type.Optional({ ...Status, description: 'Only projects in this status' }),
+  ...DataPageQuery,
+  status: Type.Optional(OneOf(PROJECT_STATUSES, 'Only projects in this status')),
 });
 
-export const ProjectParams = Type.Object({ id: Type.String({ description: 'Project id' }) });
+export const ProjectParams = Type.Object({ id: DataRecordId('Project id', 'Project not found') });

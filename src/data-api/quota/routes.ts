@@ -1,27 +1,6 @@
-import Type from 'typebox';
-import { QUOTA_PERIODS } from '../../domain/data-keys.ts';
 import type { Listener } from '../../http/listener.ts';
-import { Nullable, TimestampOut } from '../../schemas/common.ts';
-import { DataId, dataErrors, dataSecurity } from '../schemas.ts';
-
-export const QuotaStatus = Type.Object(
-  {
-    api_key_id: DataId(),
-    environment_id: DataId(),
-    scopes: Type.Array(Type.String()),
-    quota: Nullable(
-      Type.Object({
-        used: Type.Integer(),
-        limit: Type.Integer(),
-        remaining: Type.Integer(),
-        resets_at: TimestampOut(),
-        period: Type.Unsafe<string>({ type: 'string', enum: [...QUOTA_PERIODS] }),
-      }),
-    ),
-    throttle: Nullable(Type.Object({ rate_limit_per_second: Type.Number(), burst_limit: Type.Integer() })),
-  },
-  { description: 'SPEC "Data API: Quota status"' },
-);
+import { dataErrors, dataSecurity } from '../schemas.ts';
+import { QuotaStatus } from './schemas.ts';
 
 /** SPEC Data API: /data/quota. No scope; throttled like any route; never counts (SPEC Limits 4, D-33). */
 export function quotaRoutes(app: Listener): void {

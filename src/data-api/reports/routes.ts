@@ -1,12 +1,11 @@
-import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { getReportDetail, listReportMetadata } from '../../db/repositories/interim-reports.ts';
+import { getReport, listReportsAt, reportPageIndex } from '../../db/repositories/interim-reports.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { parseRecordId } from '../../http/ids.ts';
 import type { Listener } from '../../http/listener.ts';
-import { PageOf, PagingQuery, page, pagingOf } from '../../http/pagination.ts';
+import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
+import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
-import { ReportDetail, ReportMetadata } from './schemas.ts';
+import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportParams, ReportsQuery } from './schemas.ts';
 
 const tags = ['reports'];
 const config = { scope: 'data:reports' } as const;
@@ -21,16 +20,21 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
         tags,
         summary: 'Report metadata, newest first',
         security: dataSecurity,
-        querystring: Type.Object({
-          ...PagingQuery,
-        }),
-        response: { 200: PageOf(ReportMetadata), ...dataErrors(400) },
+        querystring: ReportsQuery,
+        response: { 200: DataPage(ReportMetadata), ...dataErrors(400) },
       },
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      const { items, total } = await listReportMetadata(ctx.db, request.dataKey.environmentId, paging);
-      return page(items, paging, total);
+    async (request, reply) => {
+      const environmentId = request.dataKey.environmentId;
+      const window = dataWindow(request.query);
+      const body = await ctx.reads.read('dataPage', environmentId, `reports|${window.limit}|${window.offset}`, async () => {
+        const { items, total } = await newestFirst(ctx.reads, environmentId, 'reports', {
+          index: () => reportPageIndex(ctx.db, environmentId),
+          rows: (index) => listReportsAt(ctx.db, index, { environmentId, ...window }),
+        });
+        return dataPage(items.map(reportMetadataOf), window, total);
+      });
+      return sendSerialisedOnce(reply, body) as never;
     },
   );
 
@@ -42,15 +46,14 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
         tags,
         summary: 'One report with its risk statuses',
         security: dataSecurity,
-        params: Type.Object({ id: Type.String({ description: 'Report id' }) }),
+        params: ReportParams,
         response: { 200: ReportDetail, ...dataErrors(404) },
       },
     },
     async (request) => {
-      const id = parseRecordId(request.params.id);
-      const report = id === null ? null : await getReportDetail(ctx.db, request.dataKey.environmentId, id);
+      const report = await getReport(ctx.db, request.dataKey.environmentId, request.params.id);
       if (!report) throw new NotFoundError('Report not found');
-      return report;
+      return reportDetailOf(report);
     },
   );
 }

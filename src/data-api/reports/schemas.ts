@@ -1,17 +1,19 @@
 import Type from 'typebox';
-import { TimestampOut } from '../../schemas/common.ts';
-import { DataId, NullableString } from '../schemas.ts';
+import type { ReportRow, RiskStatusRow } from '../../db/repositories/interim-reports.ts';
+import { Int, NullableText, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { DataRecordId, IdString } from '../../http/ids.ts';
+import { DataPageQuery } from '../../http/pagination.ts';
 
 const metadataMembers = {
-  id: DataId(),
-  type: Type.String({ description: 'INTERIM' }),
-  period: Type.String({ description: 'MONTHLY' }),
-  month: Type.Integer({ minimum: 1, maximum: 12 }),
-  year: Type.Integer(),
-  edition: Type.Integer({ minimum: 1 }),
+  id: IdString(),
+  type: Text(20, 'INTERIM'),
+  period: Text(20, 'MONTHLY'),
+  month: Int(1, 12),
+  year: Int(1900, 2200),
+  edition: Int(1, 1000),
   created_date: TimestampOut(),
   last_modified_date: TimestampOut(),
-  project: Type.Object({ id: DataId(), name: Type.String(), project_reference: Type.String() }),
+  project: Type.Object({ id: IdString(), name: Text(200), project_reference: Text(200) }),
 };
 
 export const ReportMetadata = Type.Object(metadataMembers, { description: 'SPEC "Data API: Report metadata"' });
@@ -21,15 +23,28 @@ export const ReportDetail = Type.Object(
     ...metadataMembers,
     risk_statuses: Type.Array(
       Type.Object({
-        id: DataId(),
-        category: Type.String(),
-        description: NullableString(),
-        legend: NullableString(),
-        legend_colour: NullableString(),
-        month: Type.Integer(),
-        year: Type.Integer(),
+        id: IdString(),
+        category: Text(200),
+        description: NullableText(5000),
+        legend: NullableText(100),
+        legend_colour: NullableText(7),
+        month: Int(1, 12),
+        year: Int(1900, 2200),
       }),
+      { maxItems: 200 },
     ),
   },
   { description: 'SPEC "Data API: Report detail"' },
 );
+
+export function reportMetadataOf(row: ReportRow) {
+  return { ...row, id: String(row.id), project: { ...row.project, id: String(row.project.id) } };
+}
+
+export function reportDetailOf(row: ReportRow & { risk_statuses: RiskStatusRow[] }) {
+  return { ...reportMetadataOf(row), risk_statuses: row.risk_statuses.map((s) => ({ ...s, id: String(s.id) })) };
+}
+
+export const ReportsQuery = Type.Object({ ...DataPageQuery });
+
+export const ReportParams = Type.Object({ id: DataRecordId('Report id', 'Report not found') });

@@ -1,32 +1,76 @@
-import type { Static } from 'typebox';
-import type { BenchmarkSnapshot } from '../../data-api/benchmarks/schemas.ts';
-import type { Paging } from '../../http/pagination.ts';
+import { insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { pageWithTotal } from '../paging.ts';
+import { loadPageIndex, type PageIndex, seek, type Window } from '../paging.ts';
 
-const SNAPSHOT = `id::text as id, project_id::text as project_id, created_date, type, bcis, model_value,
-  model_value_lower, model_value_upper, source_health, community_value`;
+// Benchmark snapshots: the benchmarks the service computed, and history imported from elsewhere (D-17, D-21).
 
-/** Benchmark snapshots of an environment (optionally one project), newest first (D-37). */
-export async function listBenchmarkSnapshots(
+export interface SnapshotRow {
+  id: number;
+  project_id: number;
+  created_date: string;
+  type: 'STANDARD' | 'COMPOSITE';
+  bcis: number | null;
+  model_value: number | null;
+  model_value_lower: number | null;
+  model_value_upper: number | null;
+  source_health: number | null;
+  community_value: number | null;
+}
+
+const FIGURES = ['bcis', 'model_value', 'model_value_lower', 'model_value_upper', 'source_health', 'community_value'] as const;
+const SNAPSHOT = `t.id, t.project_id, t.created_date, t.type, ${FIGURES.map((f) => `t.${f}`).join(', ')}`;
+
+/** The newest-first list of an environment's snapshots, optionally of one project (D-37). */
+const newestFirst = (environmentId: number, projectId: number | undefined) => ({
+  table: 'benchmark_snapshots' as const,
+  filter: projectId === undefined ? 't.environment_id = $1' : 't.environment_id = $1 and t.project_id = $2',
+  params: projectId === undefined ? [environmentId] : [environmentId, projectId],
+});
+
+/** The page index of an environment's snapshots (of one project), to be kept until they change. */
+export function snapshotPageIndex(db: Queryable, environmentId: number, projectId?: number): Promise<PageIndex> {
+  return loadPageIndex(db, newestFirst(environmentId, projectId));
+}
+
+/** A page of an environment's snapshots (of one project), newest first, in one statement. */
+export async function listSnapshotsAt(
+  db: Queryable,
+  index: PageIndex,
+  query: Window & { environmentId: number; projectId?: number | undefined },
+): Promise<SnapshotRow[]> {
+  const list = newestFirst(query.environmentId, query.projectId);
+  const params = [...list.params];
+  const start = seek(index, query.offset, params);
+  if (start.empty) return [];
+  params.push(query.limit, start.skip);
+  return db.query<SnapshotRow>(
+    `select ${SNAPSHOT} from benchmark_snapshots t where ${list.filter} and ${start.after}
+     order by t.created_date desc, t.id desc limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+}
+
+export type NewSnapshot = Omit<SnapshotRow, 'id' | FigureName> & Partial<Pick<SnapshotRow, FigureName>>;
+type FigureName = (typeof FIGURES)[number];
+
+/** Snapshots of many projects in a few statements; `origin` says whether the service computed them. */
+export function insertSnapshots(
   db: Queryable,
   environmentId: number,
-  query: Paging & { projectId?: string | undefined },
-): Promise<{ items: Static<typeof BenchmarkSnapshot>[]; total: number }> {
-  const params: unknown[] = [environmentId];
-  let filter = 'environment_id = $1';
-  if (query.projectId) {
-    params.push(query.projectId);
-    filter += ` and project_id = $${params.length}`;
-  }
-  return pageWithTotal<Static<typeof BenchmarkSnapshot>>(
+  origin: 'computed' | 'imported',
+  snapshots: readonly NewSnapshot[],
+) {
+  return insertRows(
     db,
-    {
-      items: (limit, offset) => `select ${SNAPSHOT} from benchmark_snapshots where ${filter}
-        order by created_date desc, id desc limit ${limit} offset ${offset}`,
-      count: `select count(*)::int as total from benchmark_snapshots where ${filter}`,
-    },
-    params,
-    query,
+    'benchmark_snapshots',
+    [
+      ['environment_id', 'bigint'],
+      ['project_id', 'bigint'],
+      ['type', 'text'],
+      ['origin', 'text'],
+      ...FIGURES.map((f) => [f, 'double precision'] as const),
+      ['created_date', 'timestamptz', 'now()'],
+    ],
+    snapshots.map((s) => ({ ...s, environment_id: environmentId, origin })),
   );
 }

@@ -1,118 +1,267 @@
-import type { Static } from 'typebox';
-import type {
-  AppraisalLine,
-  ProjectDetail,
-  ProjectSummary,
-  RiskAssessmentSet,
-} from '../../data-api/projects/schemas.ts';
-import type { Paging } from '../../http/pagination.ts';
+import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
+import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { pageWithTotal } from '../paging.ts';
+import { loadPageIndex, type PageIndex, pageWithTotal, seek, type Window } from '../paging.ts';
 
-// Reads of a project and its sub-resources as the Data API shows them (ids as text, D-3). Every
-// function takes the environment first: a query cannot be written without its tenant (SPEC rule 5).
-
-/**
- * A timestamp as the Data API writes it (ISO 8601 UTC, milliseconds), made by the database: the text
- * goes straight into the JSON, instead of being parsed into a Date and formatted back, per row.
- */
-const isoUtc = (column: string, as = column.split('.').pop()!) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
-
-const SUMMARY = `p.id::text as id, p.name, p.project_reference, p.client_reference, p.status, p.address,
-  p.postcode, p.latitude, p.longitude, p.site_area, p.total_gifa, p.total_cost, p.total_budget,
-  p.gross_development_value, p.contract_form, ${isoUtc('p.contract_start_date')},
-  ${isoUtc('p.contract_completion_date')}, ${isoUtc('p.estimated_completion_date')},
-  ${isoUtc('p.last_modified_date')}, p.risk_score, p.number_of_units, p.archived`;
-
-const DETAIL = `${SUMMARY}, p.description, p.site_description, p.proposed_procurement_structure, p.funder_client,
-  p.total_net_internal_area, p.loan_facility_budget, p.loan_facility_out_turn, p.confidence_level,
-  p.design_phase_weeks, p.liability_period, p.site_max_floors_above_ground, p.site_max_floors_below_ground,
-  ${isoUtc('p.rule_off_date_for_valuations')}`;
-
-// The rows are the Data API's resources themselves (the schemas are the one description of the shape).
-export type ProjectSummaryRow = Static<typeof ProjectSummary>;
-export type ProjectDetailRow = Static<typeof ProjectDetail>;
-export type RiskAssessmentSetRow = Static<typeof RiskAssessmentSet>;
-export type AppraisalLineRow = Static<typeof AppraisalLine>;
+// The projects table. Every function takes the environment first (or a scope, which holds it): a query
+// cannot be written without its tenant (SPEC Data API rule 5, D-10).
 
 /**
- * One page of projects, newest first, ties by id (D-37), with the exact total. The page is found on the
- * index alone (created_date, id) and only its rows are read from the table, so that a deep offset skips
- * index entries rather than whole rows.
+ * Every column of `projects` besides `id` and `environment_id`, with its SQL type: the one list from
+ * which the row type, the select lists, the bulk insert and the columns a write may set all follow.
  */
-export async function listProjectSummaries(
+export const PROJECT_COLUMNS = {
+  name: 'text',
+  project_reference: 'text',
+  client_reference: 'text',
+  status: 'text',
+  address: 'text',
+  postcode: 'text',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  description: 'text',
+  site_description: 'text',
+  site_area: 'double precision',
+  field_site: 'text',
+  proposed_procurement_structure: 'text',
+  proposed_procurement_structure_other_specific: 'text',
+  contract_form: 'text',
+  funder_client: 'text',
+  gross_development_value: 'numeric',
+  total_budget: 'numeric',
+  total_cost: 'numeric',
+  loan_facility_budget: 'numeric',
+  loan_facility_out_turn: 'numeric',
+  total_gifa: 'double precision',
+  total_net_internal_area: 'double precision',
+  site_max_floors_above_ground: 'integer',
+  site_max_floors_below_ground: 'integer',
+  number_of_units: 'integer',
+  contract_start_date: 'timestamptz',
+  contract_completion_date: 'timestamptz',
+  estimated_completion_date: 'timestamptz',
+  rule_off_date_for_valuations: 'timestamptz',
+  risk_score: 'double precision',
+  confidence_level: 'double precision',
+  design_phase_weeks: 'double precision',
+  liability_period: 'double precision',
+  building_function: 'text',
+  building_process: 'text',
+  comments: 'text',
+  archived: 'boolean',
+  created_date: 'timestamptz',
+  last_modified_date: 'timestamptz',
+} as const;
+export type ProjectColumn = keyof typeof PROJECT_COLUMNS;
+type Columns = typeof PROJECT_COLUMNS;
+
+/** The columns that are never null. */
+type NotNull = 'name' | 'project_reference' | 'status' | 'archived' | 'created_date' | 'last_modified_date';
+/** A column's value as both drivers read it (src/db/database.ts): timestamps as ISO 8601 UTC text. */
+type ValueOf<T> = T extends 'text' | 'timestamptz' ? string : T extends 'boolean' ? boolean : number;
+
+/** A project as stored. */
+export type ProjectRow = { id: number; environment_id: number } & {
+  [K in ProjectColumn]: K extends 'status' ? ProjectStatus : K extends NotNull ? ValueOf<Columns[K]> : ValueOf<Columns[K]> | null;
+};
+
+/** The columns a write may set: all but the two that only the service moves (creation and the trace). */
+export const WRITABLE_COLUMNS = (Object.keys(PROJECT_COLUMNS) as ProjectColumn[]).filter(
+  (c) => c !== 'created_date' && c !== 'last_modified_date',
+);
+
+const selectList = (columns: readonly ProjectColumn[]) => ['t.id', 't.environment_id', ...columns.map((c) => `t.${c}`)].join(', ');
+const EVERY_COLUMN = Object.keys(PROJECT_COLUMNS) as ProjectColumn[];
+
+/** Which projects of an environment a caller sees: all, or those assigned to one user (D-9). */
+export interface ProjectScope {
+  environmentId: number;
+  /** null: every project of the environment (ADMIN); else only projects assigned to this user. */
+  assignedTo: number | null;
+}
+
+/** The whole environment, for callers that have already applied the access model. */
+export const wholeEnvironment = (environmentId: number): ProjectScope => ({ environmentId, assignedTo: null });
+
+/** The filter of a scope over `projects t`, its parameters appended to `params`. */
+function scopeFilter(scope: ProjectScope, params: unknown[]): string {
+  params.push(scope.environmentId);
+  let sql = `t.environment_id = $${params.length}`;
+  if (scope.assignedTo !== null) {
+    params.push(scope.assignedTo);
+    sql += ` and exists (select 1 from user_projects up where up.user_id = $${params.length} and up.project_id = t.id)`;
+  }
+  return sql;
+}
+
+/** One project of the scope, or null. */
+export async function getProject(db: Queryable, scope: ProjectScope, id: number): Promise<ProjectRow | null> {
+  const params: unknown[] = [id];
+  const [row] = await db.query<ProjectRow>(
+    `select ${selectList(EVERY_COLUMN)} from projects t where t.id = $1 and ${scopeFilter(scope, params)}`,
+    params,
+  );
+  return row ?? null;
+}
+
+/** One project of the scope with the ids and names of its developments (D-45), in one statement, or null. */
+export async function getProjectWithDevelopments(
   db: Queryable,
-  environmentId: number,
-  query: Paging & { status?: string | undefined },
-): Promise<{ items: ProjectSummaryRow[]; total: number }> {
-  const params: unknown[] = [environmentId];
-  let filter = 'environment_id = $1';
+  scope: ProjectScope,
+  id: number,
+): Promise<(ProjectRow & { developments: { id: number; name: string }[] }) | null> {
+  const params: unknown[] = [id];
+  const [row] = await db.query<ProjectRow & { developments: { id: number; name: string }[] }>(
+    `select ${selectList(EVERY_COLUMN)},
+       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name) order by d.id)
+                 from developments d where d.environment_id = t.environment_id and d.project_id = t.id),
+                '[]'::json) as developments
+     from projects t where t.id = $1 and ${scopeFilter(scope, params)}`,
+    params,
+  );
+  return row ?? null;
+}
+
+/** The newest-first list of an environment's projects, optionally of one status (D-19, D-37). */
+const newestFirst = (environmentId: number, status: ProjectStatus | undefined) => ({
+  table: 'projects' as const,
+  filter: status ? 't.environment_id = $1 and t.status = $2' : 't.environment_id = $1',
+  params: status ? [environmentId, status] : [environmentId],
+});
+
+/** The page index of an environment's projects (of one status), to be kept until they change. */
+export function projectPageIndex(db: Queryable, environmentId: number, status?: ProjectStatus): Promise<PageIndex> {
+  return loadPageIndex(db, newestFirst(environmentId, status));
+}
+
+/**
+ * A page of an environment's projects (of one status), newest first, ties by id (D-37), read from the
+ * index in one statement whatever the offset; only `columns` are read.
+ */
+export async function listProjectsAt<C extends ProjectColumn>(
+  db: Queryable,
+  index: PageIndex,
+  query: Window & { environmentId: number; status?: ProjectStatus | undefined },
+  columns: readonly C[],
+): Promise<Pick<ProjectRow, C | 'id' | 'environment_id'>[]> {
+  const list = newestFirst(query.environmentId, query.status);
+  const params = [...list.params];
+  const start = seek(index, query.offset, params);
+  if (start.empty) return [];
+  params.push(query.limit, start.skip);
+  return db.query(
+    `select ${selectList(columns)} from projects t where ${list.filter} and ${start.after}
+     order by t.created_date desc, t.id desc limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A page of the scope's projects matching a status and a search (case-insensitive, on name or
+ * project_reference), newest first, with the exact total: for lists whose filter is the caller's own.
+ */
+export function searchProjects<C extends ProjectColumn>(
+  db: Queryable,
+  scope: ProjectScope,
+  query: Window & { status?: ProjectStatus | undefined; search?: string | undefined },
+  columns: readonly C[],
+): Promise<{ items: Pick<ProjectRow, C | 'id' | 'environment_id'>[]; total: number }> {
+  const params: unknown[] = [];
+  let filter = scopeFilter(scope, params);
   if (query.status) {
     params.push(query.status);
-    filter += ` and status = $${params.length}`;
+    filter += ` and t.status = $${params.length}`;
   }
-  return pageWithTotal<ProjectSummaryRow>(
+  if (query.search) {
+    params.push(`%${likeLiteral(query.search)}%`);
+    filter += ` and (t.name ilike $${params.length} or t.project_reference ilike $${params.length})`;
+  }
+  return pageWithTotal(
     db,
     {
+      // The page is found on the index alone; only its rows are read from the table.
       items: (limit, offset) => `with page as (
-         select id from projects where ${filter}
-         order by created_date desc, id desc limit ${limit} offset ${offset})
-       select ${SUMMARY} from page join projects p on p.id = page.id
-       order by p.created_date desc, p.id desc`,
-      count: `select count(*)::int as total from projects where ${filter}`,
+         select t.id from projects t where ${filter}
+         order by t.created_date desc, t.id desc limit ${limit} offset ${offset})
+       select ${selectList(columns)} from page join projects t on t.id = page.id
+       order by t.created_date desc, t.id desc`,
+      count: `select count(*)::int as total from projects t where ${filter}`,
     },
     params,
     query,
   );
 }
 
-export async function getProjectDetail(
+export interface ProjectAccessRow {
+  id: number;
+  status: ProjectStatus;
+  /** Whether the project is assigned to the user asked about. */
+  assigned: boolean;
+}
+
+/**
+ * What the access model needs to know about one project for one user, or null when the environment
+ * has no such project. `lock` takes the row for the rest of the caller's transaction, so that writes
+ * to one project (status changes above all) happen one after another.
+ */
+export async function projectForAccess(
   db: Queryable,
   environmentId: number,
-  id: string,
-): Promise<ProjectDetailRow | null> {
-  const [row] = await db.query<ProjectDetailRow>(
-    `select ${DETAIL} from projects p where p.environment_id = $1 and p.id = $2`,
-    [environmentId, id],
+  id: number,
+  userId: number,
+  lock = false,
+): Promise<ProjectAccessRow | null> {
+  const [row] = await db.query<ProjectAccessRow>(
+    `select p.id, p.status,
+       exists (select 1 from user_projects up where up.user_id = $3 and up.project_id = p.id) as assigned
+     from projects p where p.environment_id = $1 and p.id = $2${lock ? ' for update' : ''}`,
+    [environmentId, id, userId],
   );
   return row ?? null;
 }
 
-/** A project's risk assessment sets, newest first, each with its assessments in order; one query. */
-export function listRiskAssessmentSets(
+/** Sets the given columns of a project (names checked against WRITABLE_COLUMNS). */
+export async function updateProjectColumns(
   db: Queryable,
   environmentId: number,
-  projectId: string,
-): Promise<RiskAssessmentSetRow[]> {
-  return db.query<RiskAssessmentSetRow>(
-    `select s.id::text as id, s.created_date, s.current_status,
-       coalesce((select json_agg(json_build_object('id', a.id::text, 'category', a.category, 'value', a.value,
-                   'score', a.score) order by a.position, a.id)
-                 from risk_assessments a where a.set_id = s.id and a.environment_id = s.environment_id),
-                '[]'::json) as assessments
-     from risk_assessment_sets s
-     where s.environment_id = $1 and s.project_id = $2
-     order by s.created_date desc, s.id desc`,
-    [environmentId, projectId],
-  );
+  projectId: number,
+  changes: Partial<Record<ProjectColumn, unknown>>,
+): Promise<void> {
+  const names = Object.keys(changes) as ProjectColumn[];
+  const unknown = names.find((n) => !(WRITABLE_COLUMNS as readonly string[]).includes(n));
+  if (unknown) throw new Error(`updateProjectColumns: ${unknown} is not a project column a write may set`);
+  if (names.length === 0) return;
+  const sets = names.map((n, i) => `${n} = $${i + 3}::${PROJECT_COLUMNS[n]}`).join(', ');
+  await db.query(`update projects set ${sets} where environment_id = $1 and id = $2`, [
+    environmentId,
+    projectId,
+    ...names.map((n) => changes[n]),
+  ]);
 }
 
-/**
- * A project's appraisal lines (`c`) with their input setting (`s`), in display order: the order the
- * lines were entered. Parameters: $1 environment, $2 project. Both APIs read them through this.
- */
-export const APPRAISAL_LINES_OF_PROJECT = `from project_cost_inputs c
-  join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id
-  where c.environment_id = $1 and c.project_id = $2
-  order by c.position, c.id`;
-
-/** A project's appraisal lines as the Data API shows them. */
-export function listAppraisalLines(db: Queryable, environmentId: number, projectId: string) {
-  return db.query<AppraisalLineRow>(
-    `select c.id::text as id, s.input_value as label, c.budget, c.out_turn, c.facility, c.created_date,
-       c.last_modified_date
-     ${APPRAISAL_LINES_OF_PROJECT}`,
-    [environmentId, projectId],
+/** The project references of `references` that the environment already uses. */
+export async function existingReferences(db: Queryable, environmentId: number, references: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ project_reference: string }>(
+    'select project_reference from projects where environment_id = $1 and project_reference = any($2::text[])',
+    [environmentId, references],
   );
+  return new Set(rows.map((r) => r.project_reference));
+}
+
+/** A project to insert: any of its columns (absent ones take their defaults or null). */
+export type NewProject = Partial<Record<ProjectColumn, unknown>>;
+
+/** Inserts projects in a few statements whatever their number; their new ids, in input order. */
+export async function insertProjects(db: Queryable, environmentId: number, projects: readonly NewProject[]): Promise<number[]> {
+  const ids = await allocateIds(db, 'projects', projects.length);
+  await insertRows(
+    db,
+    'projects',
+    [['id', 'bigint'], ['environment_id', 'bigint'], ...Object.entries(PROJECT_COLUMNS)],
+    projects.map((p, i) => ({ ...p, id: ids[i], environment_id: environmentId, archived: p.archived ?? false })),
+  );
+  return ids;
 }

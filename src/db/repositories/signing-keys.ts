@@ -6,8 +6,8 @@ export interface SigningKeyRow {
   algorithm: 'ES256' | 'EdDSA';
   public_jwk: JWK;
   private_jwk: JWK | null;
-  created_at: Date;
-  retired_at: Date | null;
+  created_at: string;
+  retired_at: string | null;
 }
 
 const COLUMNS = 'kid, algorithm, public_jwk, private_jwk, created_at, retired_at';

@@ -1,25 +1,17 @@
-import {
-  DEFAULT_APPRAISAL_SETTINGS,
-  DEFAULT_DOCUMENT_STUDIO_TEMPLATE,
-  DEFAULT_INTERIM_TEMPLATE,
-  DEFAULT_LEGENDS,
-  DEFAULT_RISK_SETTINGS,
-  type DefaultSetting,
-} from '../../domain/environment-defaults.ts';
 import type { Queryable } from '../database.ts';
 
 export interface CommunityRow {
   id: number;
   name: string;
   min_group_size: number;
-  created_at: Date;
+  created_at: string;
 }
 
 export interface EnvironmentRow {
   id: number;
   name: string;
   currency: string;
-  created_at: Date;
+  created_at: string;
   community_ids: number[];
 }
 
@@ -83,47 +75,6 @@ export async function joinCommunity(
      on conflict do nothing`,
     [environmentId, communityId],
   );
-}
-
-async function insertSettings(
-  db: Queryable,
-  environmentId: number,
-  kind: 'APPRAISAL' | 'RISK',
-  settings: DefaultSetting[],
-  parentId: number | null,
-): Promise<void> {
-  for (const [position, setting] of settings.entries()) {
-    const [row] = await db.query<{ id: number }>(
-      `insert into input_settings (environment_id, kind, input_field, input_value, parent_id, position)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [environmentId, kind, setting.input_field, setting.input_value, parentId, position],
-    );
-    if (setting.children) await insertSettings(db, environmentId, kind, setting.children, row!.id);
-  }
-}
-
-/** The defaults of D-8, written in the caller's transaction. */
-export async function insertEnvironmentDefaults(db: Queryable, environmentId: number): Promise<void> {
-  await insertSettings(db, environmentId, 'APPRAISAL', DEFAULT_APPRAISAL_SETTINGS, null);
-  await insertSettings(db, environmentId, 'RISK', DEFAULT_RISK_SETTINGS, null);
-  for (const [position, legend] of DEFAULT_LEGENDS.entries()) {
-    await db.query(
-      `insert into risk_status_legends (environment_id, name, description, colour, position)
-       values ($1, $2, $3, $4, $5)`,
-      [environmentId, legend.name, legend.description, legend.colour, position],
-    );
-  }
-  for (const [kind, template] of [
-    ['INTERIM', DEFAULT_INTERIM_TEMPLATE],
-    ['DOCUMENT_STUDIO', DEFAULT_DOCUMENT_STUDIO_TEMPLATE],
-  ] as const) {
-    await db.query('insert into templates (environment_id, kind, name, content) values ($1, $2, $3, $4)', [
-      environmentId,
-      kind,
-      template.name,
-      JSON.stringify(template.content),
-    ]);
-  }
 }
 
 /** Whether the service holds no environment at all (a new database, D-2 SEED_DEMO). */

@@ -60,3 +60,11 @@ export async function addMeteredUsage(db: Queryable, rows: readonly { keyId: num
     [rows.map((r) => r.keyId), rows.map((r) => r.day), rows.map((r) => r.count)],
   );
 }
+
+/** Metered requests of a key per UTC day (D-16). */
+export function usageByDay(db: Queryable, id: number): Promise<{ day: string; request_count: number }[]> {
+  return db.query<{ day: string; request_count: number }>(
+    'select day, request_count from data_key_usage where data_key_id = $1 order by day',
+    [id],
+  );
+}

@@ -1,5 +1,5 @@
 import { isValid as isValidPostcode, toNormalised } from 'postcode';
-import type { ProjectImport } from '../../schemas/project-import.ts';
+import type { ProjectImport } from './import-contract.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { ProjectStatus } from './vocabulary.ts';
 

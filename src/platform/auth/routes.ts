@@ -1,37 +1,9 @@
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { Listener } from '../../http/listener.ts';
-import { errorResponses } from '../../schemas/common.ts';
-import { SignInRefused, SignInThrottled, signIn } from '../../services/sign-in.ts';
-
-const TokenRequest = Type.Object(
-  {
-    email: Type.String({ minLength: 3, maxLength: 320, format: 'email' }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
-
-const TokenResponse = Type.Object({
-  access_token: Type.String({ description: 'A JWT (ES256 or EdDSA, with kid)' }),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until it expires' }),
-});
-
-const Jwks = Type.Object({
-  keys: Type.Array(
-    Type.Object({
-      kid: Type.String(),
-      kty: Type.String({ description: 'EC (ES256) or OKP (EdDSA)' }),
-      alg: Type.String(),
-      use: Type.String(),
-      crv: Type.String(),
-      x: Type.String(),
-      y: Type.Optional(Type.String()),
-    }),
-  ),
-});
+import { errorResponses, TooManyRequests } from '../../http/schemas.ts';
+import { signIn } from '../../services/sign-in.ts';
+import { Jwks, TokenRequest, TokenResponse } from './schemas.ts';
 
 const tags = ['auth'];
 
@@ -44,21 +16,10 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
         tags,
         summary: 'Sign in with email and password for a bearer token',
         body: TokenRequest,
-        response: { 200: TokenResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: TokenResponse, ...errorResponses(400, 401), 429: TooManyRequests },
       },
     },
-    async (request, reply) => {
-      try {
-        return await signIn(ctx.db, ctx.tokens, request.body.email, request.body.password);
-      } catch (err) {
-        if (err instanceof SignInThrottled) {
-          reply.header('retry-after', String(err.retryAfterSeconds));
-          throw new HttpError(429, err.message);
-        }
-        if (err instanceof SignInRefused) throw new HttpError(401, err.message);
-        throw err;
-      }
-    },
+    async (request) => signIn(ctx.db, ctx.tokens, request.body.email, request.body.password),
   );
 
   app.get(

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { listProjectEvents } from '../../db/repositories/project-events.ts';
 import {
-  listCostInputs,
+  listAppraisalLines,
   listDevelopments,
   listFacilities,
-  listInputSettings,
-  listProjectEvents,
-  listProjects,
   listRiskAssessmentSets,
   listScopedCostInputs,
-} from '../../db/repositories/platform-projects.ts';
+} from '../../db/repositories/project-records.ts';
+import { listProjectsAt, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
+import { listInputSettings } from '../../db/repositories/settings.ts';
 import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
+import type { BearerIdentity } from '../../domain/roles.ts';
 import type { Listener } from '../../http/listener.ts';
+import { newestFirst, PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
-import type { BearerIdentity } from '../../services/bearer-tokens.ts';
-import { readProjectRecord, recordId, requireProject, scopeOf } from '../../services/project-access.ts';
+import { readProject, requireProject, scopeOf } from '../../services/project-access.ts';
 import {
   addDevelopment,
   addFacility,
@@ -33,15 +35,18 @@ import {
   CostInputsReplace,
   Development,
   DevelopmentCreate,
+  EVENTS_PER_ANSWER,
   EventsQuery,
   Facility,
   FacilityCreate,
-  PER_PAGE_DEFAULT,
+  LIST_ITEM_COLUMNS,
   Project,
   ProjectCreate,
   ProjectEvent,
-  ProjectList,
+  ProjectListItem,
   ProjectPatch,
+  projectListItemOf,
+  projectRecordOf,
   ProjectsQuery,
   RiskAssessmentCreate,
   RiskAssessmentSet,
@@ -68,33 +73,26 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         summary: 'The projects the caller may see, newest first (D-19)',
         security,
         querystring: ProjectsQuery,
-        response: { 200: ProjectList, ...platformErrors(400) },
+        response: { 200: PlatformPage(ProjectListItem), ...platformErrors(400) },
       },
     },
     async (request, reply) => {
-      const { page = 1, perPage = PER_PAGE_DEFAULT, status, search } = request.query;
+      const { status, search } = request.query;
+      const window = platformWindow(request.query);
       const scope = scopeOf(request.identity);
-      // Pages are small and read far more often than projects change: cached like records, by scope.
-      const key = JSON.stringify(['platform-projects', scope.environmentId, scope.assignedTo, page, perPage, status, search]);
-      const body = await ctx.reads.read(key, async () => {
-        const { items, total } = await listProjects(ctx.db, scope, {
-          limit: perPage,
-          offset: (page - 1) * perPage,
-          status,
-          search,
-        });
-        const lastPage = Math.max(1, Math.ceil(total / perPage));
-        return {
-          data: items,
-          meta: {
-            total,
-            lastPage,
-            currentPage: page,
-            perPage,
-            prev: page > 1 ? Math.min(page - 1, lastPage) : null,
-            next: page < lastPage ? page + 1 : null,
-          },
-        };
+      const env = scope.environmentId;
+      // Pages are small and read far more often than projects change: cached per scope and query.
+      const key = JSON.stringify([scope.assignedTo, window.page, window.perPage, status, search]);
+      const body = await ctx.reads.read('platformProjectPage', env, key, async () => {
+        // The whole environment, unsearched, is the Data API's list: any page in one statement.
+        const { items, total } =
+          scope.assignedTo === null && !search
+            ? await newestFirst(ctx.reads, env, `projects|${status ?? ''}`, {
+                index: () => projectPageIndex(ctx.db, env, status),
+                rows: (index) => listProjectsAt(ctx.db, index, { environmentId: env, status, ...window }, LIST_ITEM_COLUMNS),
+              })
+            : await searchProjects(ctx.db, scope, { ...window, status, search }, LIST_ITEM_COLUMNS);
+        return platformPage(items.map(projectListItemOf), window, total);
       });
       return sendSerialisedOnce(reply, body) as never;
     },
@@ -114,7 +112,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     async (request) => {
       const { identity } = request;
       const projectId = request.query.projectId;
-      if (projectId !== undefined) await requireProject(ctx.db, identity, projectId, 'read', { field: 'projectId' });
+      if (projectId !== undefined) await requireProject(ctx.db, identity, projectId, 'read');
       const [settings, inputs] = await Promise.all([
         listInputSettings(ctx.db, identity.environmentId, 'APPRAISAL'),
         listScopedCostInputs(ctx.db, scopeOf(identity), projectId),
@@ -134,7 +132,8 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 201: Project, ...platformErrors(...WRITE_ERRORS, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createProject(ctx.db, request.identity, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(projectRecordOf(await createProject(ctx.db, request.identity, request.body))),
   );
 
   app.get(
@@ -149,7 +148,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const project = await readProjectRecord(ctx.db, ctx.reads, request.identity, request.params.id);
+      const project = await readProject(ctx.db, ctx.reads, request.identity, request.params.id, projectRecordOf);
       return sendSerialisedOnce(reply, project) as never;
     },
   );
@@ -166,7 +165,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Project, ...platformErrors(...WRITE_ERRORS, 409) },
       },
     },
-    async (request) => updateProject(ctx.db, request.identity, request.params.id, request.body),
+    async (request) => projectRecordOf(await updateProject(ctx.db, request.identity, request.params.id, request.body)),
   );
 
   app.get(
@@ -178,15 +177,14 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         security,
         params: ProjectIdParams,
         querystring: EventsQuery,
-        response: { 200: Type.Array(ProjectEvent), ...platformErrors(400, 404) },
+        response: { 200: Type.Array(ProjectEvent, { maxItems: 500 }), ...platformErrors(400, 404) },
       },
     },
     async (request) => {
       const project = await requireProject(ctx.db, request.identity, request.params.id, 'read');
-      const before = request.query.before === undefined ? undefined : recordId(request.query.before, 'before');
       return listProjectEvents(ctx.db, request.identity.environmentId, project.id, {
-        limit: request.query.limit ?? 100,
-        before,
+        limit: request.query.limit ?? EVENTS_PER_ANSWER,
+        before: request.query.before,
       });
     },
   );
@@ -216,7 +214,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     path: 'cost-inputs',
     noun: 'cost input (appraisal line)',
     item: CostInput,
-    list: listCostInputs,
+    list: listAppraisalLines,
     create: { method: 'PUT', body: CostInputsReplace, write: replaceProjectCostInputs },
   });
 }
@@ -225,12 +223,12 @@ interface SubResource<Item extends TSchema, Body extends TSchema> {
   path: string;
   noun: string;
   item: Item;
-  list: (db: AppContext['db'], environmentId: number, projectId: number) => Promise<unknown[]>;
+  list: (db: Database, environmentId: number, projectId: number) => Promise<unknown[]>;
   create: {
     /** POST adds one record (201 with it); PUT replaces them all (200 with the new list). */
     method: 'POST' | 'PUT';
     body: Body;
-    write: (db: AppContext['db'], identity: BearerIdentity, rawId: string, body: never) => Promise<unknown>;
+    write: (db: Database, identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
   };
 }
 
@@ -253,7 +251,7 @@ function subResource<Item extends TSchema, Body extends TSchema>(
       },
     },
     async (request) => {
-      const project = await requireProject(ctx.db, request.identity, (request.params as { id: string }).id, 'read');
+      const project = await requireProject(ctx.db, request.identity, (request.params as { id: number }).id, 'read');
       return (await spec.list(ctx.db, request.identity.environmentId, project.id)) as never;
     },
   );
@@ -277,7 +275,7 @@ function subResource<Item extends TSchema, Body extends TSchema>(
       const created = await spec.create.write(
         ctx.db,
         request.identity,
-        (request.params as { id: string }).id,
+        (request.params as { id: number }).id,
         request.body as never,
       );
       return reply.code(replaces ? 200 : 201).send(created);

@@ -1,64 +1,72 @@
 import Type, { type Static } from 'typebox';
+import type { ProjectRow } from '../../db/repositories/projects.ts';
 import {
-  PROCUREMENT_STRUCTURES,
-  PROJECT_STATUSES,
-  RISK_ASSESSMENT_STATUSES,
-  type ProjectStatus,
-} from '../../domain/projects/vocabulary.ts';
+  Nullable,
+  NullableInt,
+  NullableNumber,
+  NullableText,
+  NullableTimestamp,
+  OneOf,
+  Text,
+  TimestampOut,
+} from '../../domain/json-schema.ts';
 import type { AppraisalTreeNode } from '../../domain/projects/appraisal-tree.ts';
-import { Nullable, TimestampOut } from '../../schemas/common.ts';
 import {
   AppraisalLineInput,
   DevelopmentInput,
   FacilityInput,
+  NESTED_AND_HISTORY,
   ProjectImport,
   RiskAssessmentSetInput,
-} from '../../schemas/project-import.ts';
-import { Id, IdText, NullableInteger, NullableNumber, NullableString } from '../schemas.ts';
+} from '../../domain/projects/import-contract.ts';
+import {
+  BUILDING_FUNCTIONS,
+  BUILDING_PROCESSES,
+  PROCUREMENT_STRUCTURES,
+  PROJECT_STATUSES,
+  RISK_ASSESSMENT_STATUSES,
+} from '../../domain/projects/vocabulary.ts';
+import { IdNumber, RecordId } from '../../http/ids.ts';
+import { PlatformPageQuery } from '../../http/pagination.ts';
+import { appraisalLineMembers } from '../../http/schemas.ts';
+import type { ProjectWithDevelopments } from '../../services/project-access.ts';
 
-const Status = Type.Unsafe<ProjectStatus>({ type: 'string', enum: [...PROJECT_STATUSES] });
-const NullableTimestamp = () => Nullable(TimestampOut());
+const Status = () => OneOf(PROJECT_STATUSES);
+const NullableId = () => Nullable(IdNumber());
+const Floors = () => NullableInt(0, 200);
+const FunctionName = () => Nullable(OneOf(Object.keys(BUILDING_FUNCTIONS)));
+const ProcessName = () => Nullable(OneOf(Object.keys(BUILDING_PROCESSES)));
 
 // Reads ---------------------------------------------------------------------------------------------
 
-export const PER_PAGE_DEFAULT = 20;
-const PER_PAGE_MAX = 100;
-
 /** D-19. Unknown parameters are ignored; bad values are 400 naming the parameter. */
 export const ProjectsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000, default: 1, description: 'From 1' })),
-  perPage: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: PER_PAGE_DEFAULT, description: `1–${PER_PAGE_MAX}` }),
-  ),
-  status: Type.Optional(Status),
-  search: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Case-insensitive match on name or project_reference' }),
-  ),
+  ...PlatformPageQuery,
+  status: Type.Optional(Status()),
+  search: Type.Optional(Text(200, 'Case-insensitive match on name or project_reference')),
 });
 
 /** SPEC "Platform: Project list item". */
 export const ProjectListItem = Type.Object({
-  id: Id(),
-  name: Type.String(),
-  project_reference: Type.String(),
-  description: NullableString(),
-  project_status: Status,
+  id: IdNumber(),
+  name: Text(200),
+  project_reference: Text(200),
+  description: NullableText(10_000),
+  project_status: Status(),
 });
 
-/** SPEC: `{data, meta: {total, lastPage, currentPage, perPage, prev, next}}`; prev/next null at the ends (D-50). */
-export const ProjectList = Type.Object({
-  data: Type.Array(ProjectListItem),
-  meta: Type.Object({
-    total: Type.Integer(),
-    lastPage: Type.Integer({ minimum: 1 }),
-    currentPage: Type.Integer({ minimum: 1 }),
-    perPage: Type.Integer({ minimum: 1 }),
-    prev: NullableInteger(),
-    next: NullableInteger(),
-  }),
-});
+/** The project columns a list item shows. */
+export const LIST_ITEM_COLUMNS = ['name', 'project_reference', 'description', 'status'] as const;
 
-const DevelopmentRef = Type.Object({ id: Id(), name: Type.String() });
+export function projectListItemOf(row: Pick<ProjectRow, 'id' | (typeof LIST_ITEM_COLUMNS)[number]>) {
+  return {
+    id: row.id,
+    name: row.name,
+    project_reference: row.project_reference,
+    description: row.description,
+    project_status: row.status,
+  };
+}
 
 /**
  * SPEC "Platform: Project (full record)", integers as numbers, with `comments` (D-24) and the
@@ -67,36 +75,36 @@ const DevelopmentRef = Type.Object({ id: Id(), name: Type.String() });
  */
 export const Project = Type.Object(
   {
-    id: Id(),
-    name: Type.String(),
-    environment_id: Id(),
-    project_reference: Type.String(),
-    project_status: Status,
-    address: NullableString(),
-    postcode: NullableString(),
+    id: IdNumber(),
+    name: Text(200),
+    environment_id: IdNumber(),
+    project_reference: Text(200),
+    project_status: Status(),
+    address: NullableText(500),
+    postcode: NullableText(10),
     latitude: NullableNumber(),
     longitude: NullableNumber(),
-    description: NullableString(),
+    description: NullableText(10_000),
     site_area: NullableNumber(),
-    field_site: NullableString(),
-    proposed_procurement_structure: Nullable(Type.Enum([...PROCUREMENT_STRUCTURES])),
-    proposed_procurement_structure_other_specific: NullableString(),
-    contract_form: NullableString(),
+    field_site: NullableText(200),
+    proposed_procurement_structure: Nullable(OneOf(PROCUREMENT_STRUCTURES)),
+    proposed_procurement_structure_other_specific: NullableText(500),
+    contract_form: NullableText(200),
     gross_development_value: NullableNumber(),
     total_budget: NullableNumber(),
     loan_facility_budget: NullableNumber(),
     total_gifa: NullableNumber(),
-    site_max_floors_above_ground: NullableInteger(),
-    site_max_floors_below_ground: NullableInteger(),
-    comments: NullableString(),
-    developments: Type.Array(DevelopmentRef),
-    client_reference: NullableString(),
-    site_description: NullableString(),
-    funder_client: NullableString(),
+    site_max_floors_above_ground: Floors(),
+    site_max_floors_below_ground: Floors(),
+    comments: NullableText(10_000),
+    developments: Type.Array(Type.Object({ id: IdNumber(), name: Text(200) }), { maxItems: 10_000 }),
+    client_reference: NullableText(200),
+    site_description: NullableText(10_000),
+    funder_client: NullableText(200),
     total_cost: NullableNumber(),
     loan_facility_out_turn: NullableNumber(),
     total_net_internal_area: NullableNumber(),
-    number_of_units: NullableInteger(),
+    number_of_units: NullableInt(0, 1_000_000),
     contract_start_date: NullableTimestamp(),
     contract_completion_date: NullableTimestamp(),
     estimated_completion_date: NullableTimestamp(),
@@ -105,8 +113,8 @@ export const Project = Type.Object(
     confidence_level: NullableNumber(),
     design_phase_weeks: NullableNumber(),
     liability_period: NullableNumber(),
-    building_function: NullableString(),
-    building_process: NullableString(),
+    building_function: FunctionName(),
+    building_process: ProcessName(),
     archived: Type.Boolean(),
     created_date: TimestampOut(),
     last_modified_date: TimestampOut(),
@@ -115,13 +123,18 @@ export const Project = Type.Object(
 );
 export type ProjectRecord = Static<typeof Project>;
 
+/** A project as the Platform shows it: `status` is `project_status` here. */
+export function projectRecordOf({ status, ...row }: ProjectWithDevelopments): ProjectRecord {
+  return { ...row, project_status: status } as ProjectRecord;
+}
+
 export const AppraisalsQuery = Type.Object({
-  projectId: Type.Optional(IdText('Only this project’s cost inputs')),
+  projectId: Type.Optional(RecordId('Only this project’s cost inputs')),
 });
 
 export const ProjectCostInput = Type.Object({
-  id: Id(),
-  project_id: Id(),
+  id: IdNumber(),
+  project_id: IdNumber(),
   budget: NullableNumber(),
   out_turn: NullableNumber(),
 });
@@ -139,82 +152,73 @@ export const Appraisal = Type.Unsafe<AppraisalTreeNode>({
   required: NODE_MEMBERS,
   additionalProperties: false,
   properties: {
-    id: Id(),
-    input_value: Type.String({ description: 'Display label' }),
-    input_field: Type.String({ description: 'Machine name' }),
+    id: IdNumber(),
+    input_value: Text(200, 'Display label'),
+    input_field: Text(200, 'Machine name'),
     other_input_settings: { type: 'array', items: { $ref: 'Appraisal#' } },
     project_cost_inputs: Type.Array(ProjectCostInput),
-    parent_id: NullableInteger(),
+    parent_id: NullableId(),
   },
 });
 export const AppraisalRef = Type.Unsafe<AppraisalTreeNode>({ $ref: 'Appraisal#' });
 
-// Sub-resources ----------------------------------------------------------------------------------------
+// Sub-resources (their rows are their shapes) ----------------------------------------------------------------------------------------
 
-export const Facility = Type.Object({ id: Id(), name: Type.String(), amount: Type.Number(), created_at: TimestampOut() });
+export const Facility = Type.Object({
+  id: IdNumber(),
+  name: Text(200),
+  amount: Type.Number(),
+  created_at: TimestampOut(),
+});
 
 /** D-45. */
 export const Development = Type.Object({
-  id: Id(),
-  name: Type.String(),
-  building_function: NullableString(),
-  building_process: NullableString(),
+  id: IdNumber(),
+  name: Text(200),
+  building_function: FunctionName(),
+  building_process: ProcessName(),
   total_gifa: NullableNumber(),
-  individual_units: NullableInteger(),
-  site_max_floors_above_ground: NullableInteger(),
-  site_max_floors_below_ground: NullableInteger(),
+  individual_units: NullableInt(0, 1_000_000),
+  site_max_floors_above_ground: Floors(),
+  site_max_floors_below_ground: Floors(),
 });
 
 /** A project's appraisal line (D-17 shape) with its id and the input setting it is recorded against. */
-export const CostInput = Type.Object({
-  id: Id(),
-  input_setting_id: Id(),
-  label: Type.String(),
-  budget: NullableNumber(),
-  out_turn: NullableNumber(),
-  facility: NullableNumber(),
-  created_date: TimestampOut(),
-  last_modified_date: NullableTimestamp(),
-});
+export const CostInput = Type.Object({ id: IdNumber(), input_setting_id: IdNumber(), ...appraisalLineMembers });
 
 export const RiskAssessmentSet = Type.Object({
-  id: Id(),
-  current_status: Nullable(Type.Enum([...RISK_ASSESSMENT_STATUSES])),
-  created_by: NullableInteger(),
+  id: IdNumber(),
+  current_status: Nullable(OneOf(RISK_ASSESSMENT_STATUSES)),
+  created_by: NullableId(),
   created_date: TimestampOut(),
   assessments: Type.Array(
-    Type.Object({ id: Id(), category: Type.String(), value: NullableString(), score: NullableString() }),
+    Type.Object({ id: IdNumber(), category: Text(200), value: NullableText(500), score: NullableText(50) }),
+    { maxItems: 200 },
   ),
 });
 
 export const ProjectEvent = Type.Object({
-  id: Id(),
-  kind: Type.String({ description: 'PROJECT_CREATED, PROJECT_UPDATED, FACILITY_ADDED, …' }),
+  id: IdNumber(),
+  kind: Text(50, 'PROJECT_CREATED, PROJECT_UPDATED, FACILITY_ADDED, …'),
   created_at: TimestampOut(),
-  user_id: NullableInteger(),
+  user_id: NullableId(),
   details: Type.Record(Type.String(), Type.Unknown()),
 });
 
+/** Events per answer unless the query says. */
+export const EVENTS_PER_ANSWER = 100;
+
 export const EventsQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'Events per answer' })),
-  before: Type.Optional(IdText('Only events older than this event id (the last id of the previous answer)')),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 500, default: EVENTS_PER_ANSWER, format: 'int32', description: 'Events per answer' }),
+  ),
+  before: Type.Optional(RecordId('Only events older than this event id (the last id of the previous answer)')),
 });
 
 // Writes ------------------------------------------------------------------------------------------------
 
 /** `POST /projects` (D-24): the operator import's body, for one project. */
 export const ProjectCreate = ProjectImport;
-
-const NESTED_AND_HISTORY = [
-  'developments',
-  'facilities',
-  'appraisal_lines',
-  'risk_assessments',
-  'benchmark_snapshots',
-  'reports',
-  'created_date',
-  'last_modified_date',
-] as const;
 
 /**
  * `PATCH /projects/{id}`: any of a project's own fields (ProjectImport without nested records and
@@ -224,7 +228,6 @@ export const ProjectPatch = Type.Partial(Type.Omit(ProjectImport, [...NESTED_AND
   additionalProperties: false,
   minProperties: 1,
 });
-export type ProjectPatch = Static<typeof ProjectPatch>;
 
 export const FacilityCreate = FacilityInput;
 export const DevelopmentCreate = DevelopmentInput;

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context.ts';
+import { ProjectImportBatch } from '../../domain/projects/import-contract.ts';
+import type { Listener } from '../../http/listener.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { importProjects } from '../../services/project-import.ts';
+import { EnvParams } from '../schemas.ts';
+import { ImportResult } from './schemas.ts';
+
+/** All-or-nothing bulk project import (D-17). */
+export function importRoutes(app: Listener, { db }: AppContext): void {
+  app.post(
+    '/admin/environments/:envId/projects/import',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Import projects with their history; one bad row and nothing is stored',
+        params: EnvParams,
+        body: ProjectImportBatch,
+        response: { 201: ImportResult, ...errorResponses(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ created: await importProjects(db, request.params.envId, request.body.projects) }),
+  );
+}

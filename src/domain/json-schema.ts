@@ -1,0 +1,62 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/**
+ * JSON Schema building blocks that the domain's contracts (the project import) and both APIs' schemas
+ * share, so that a nullable member or a timestamp is written one way everywhere.
+ */
+
+/**
+ * `T | null` as one JSON schema (`type: [t, "null"]` or an enum with null) rather than `anyOf`, so that
+ * validation errors name the field plainly and OpenAPI 3.1 shows a nullable type.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const raw = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  if (Array.isArray(raw.enum)) raw.enum = [...raw.enum, null];
+  if (typeof raw.type === 'string') raw.type = [raw.type, 'null'];
+  return Type.Unsafe<Static<T> | null>(raw);
+}
+
+/** Optional and nullable: may be absent, may be null. */
+export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
+
+/** Long enough for any ISO 8601 timestamp with an offset and microseconds. */
+const TIMESTAMP_MAX_LENGTH = 40;
+
+/** An ISO 8601 timestamp in a request. */
+export const Timestamp = (description?: string) =>
+  Type.String({ format: 'date-time', maxLength: TIMESTAMP_MAX_LENGTH, ...(description ? { description } : {}) });
+
+/** An ISO 8601 UTC timestamp in a response (`2026-01-31T09:30:00.000Z`), as the database layer reads it. */
+export const TimestampOut = (description?: string) =>
+  Type.Unsafe<string | Date>({
+    type: 'string',
+    format: 'date-time',
+    maxLength: TIMESTAMP_MAX_LENGTH,
+    ...(description ? { description } : {}),
+  });
+
+/** Free text of at most `maxLength` characters. */
+export const Text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, ...(description ? { description } : {}) });
+
+export const NullableText = (maxLength: number, description?: string) => Nullable(Text(maxLength, description));
+
+export const NullableNumber = (description?: string) => Nullable(Type.Number(description ? { description } : {}));
+
+/** A whole number within `[minimum, maximum]`, documented as int32 or int64 by its range. */
+export const Int = (minimum: number, maximum: number, description?: string) =>
+  Type.Integer({
+    minimum,
+    maximum,
+    format: maximum > 2 ** 31 - 1 || minimum < -(2 ** 31) ? 'int64' : 'int32',
+    ...(description ? { description } : {}),
+  });
+
+export const NullableInt = (minimum: number, maximum: number, description?: string) =>
+  Nullable(Int(minimum, maximum, description));
+
+export const NullableTimestamp = (description?: string) => Nullable(TimestampOut(description));
+
+/** A value of one of a closed set of strings (a vocabulary of SPEC.md or DECISIONS.md). */
+export const OneOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });

@@ -1,0 +1,31 @@
+/**
+ * The roles of D-9 and the access model of D-10, as rules on a role. ADMIN: every project of the
+ * environment, may write and manage. MEMBER: the projects assigned to the user, may write them. VIEWER:
+ * assigned projects, read only. What a user may not see does not exist for them (404); what they may
+ * see but not change is 403. `src/services/project-access.ts` is the one place that applies these.
+ */
+
+export const ROLES = ['ADMIN', 'MEMBER', 'VIEWER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Whom a valid bearer token speaks for (D-13). */
+export interface BearerIdentity {
+  userId: number;
+  environmentId: number;
+  role: Role;
+}
+
+export const seesEveryProject = (role: Role): boolean => role === 'ADMIN';
+const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || role === 'MEMBER';
+export const mayCreateProjects = (role: Role): boolean => role === 'ADMIN';
+/** D-39: ADMIN may set any status; others move one step forward or any number back. */
+export const maySetAnyStatus = (role: Role): boolean => role === 'ADMIN';
+
+/**
+ * What a user of `role` may do with a project of their environment, given whether it is assigned to
+ * them: `hidden` (404: as if it did not exist), `read-only` (403 on writes) or `full`.
+ */
+export function projectAccess(role: Role, assigned: boolean): 'hidden' | 'read-only' | 'full' {
+  if (!seesEveryProject(role) && !assigned) return 'hidden';
+  return mayWriteProjects(role) ? 'full' : 'read-only';
+}

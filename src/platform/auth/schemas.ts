@@ -1,0 +1,31 @@
+import Type from 'typebox';
+import { Int, Text } from '../../domain/json-schema.ts';
+
+export const TokenRequest = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 320, format: 'email' }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+export const TokenResponse = Type.Object({
+  access_token: Text(4096, 'A JWT (ES256 or EdDSA, with kid)'),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Int(1, 2_147_483_647, 'Seconds until it expires'),
+});
+
+export const Jwks = Type.Object({
+  keys: Type.Array(
+    Type.Object({
+      kid: Text(100),
+      kty: Text(10, 'EC (ES256) or OKP (EdDSA)'),
+      alg: Text(10),
+      use: Text(10),
+      crv: Text(10),
+      x: Text(100),
+      y: Type.Optional(Text(100)),
+    }),
+    { maxItems: 100 },
+  ),
+});

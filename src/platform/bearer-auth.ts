@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { KEY_PREFIXES } from '../domain/credentials.ts';
+import { TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
+import type { BearerIdentity } from '../domain/roles.ts';
+import { InvalidTokenError } from '../state/bearer-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on bearer routes: the signed-in user. */
+    identity: BearerIdentity;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
+
+/**
+ * The one bearer check of the Platform API (D-13, D-14): `Authorization: Bearer <JWT>` verified against
+ * the published keys. A Data API key, in either header, is 401 (SPEC: Data keys work only on the Data
+ * API); so is anything else that is not a valid token.
+ */
+export function bearerAuth(ctx: AppContext) {
+  return async function verify(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const apiKey = request.headers['x-api-key'];
+    if (typeof apiKey === 'string' && apiKey.startsWith(KEY_PREFIXES.data)) {
+      throw new UnauthorizedError('Data API keys are not accepted on the Platform API');
+    }
+    const match = typeof header === 'string' ? BEARER.exec(header) : null;
+    if (!match) {
+      throw new UnauthorizedError('A bearer token is required: Authorization: Bearer <token from POST /auth/token>');
+    }
+    try {
+      request.identity = await ctx.tokens.verify(match[1]!);
+    } catch (err) {
+      if (err instanceof InvalidTokenError) throw new UnauthorizedError(err.message);
+      throw err;
+    }
+  };
+}
+
+/**
+ * D-31: the rate limit per credential (a signed-in user, whatever token they use), in the Data API's
+ * throttle store, so that every instance shares it when Redis is configured. Runs after the credential
+ * check: a refused credential never spends anyone's allowance. The answer carries
+ * X-RateLimit-Limit/-Remaining; a throttled one is 429 with Retry-After and the SPEC throttle body.
+ */
+export function platformRateLimit(ctx: AppContext) {
+  const plan = ctx.config.platformRateLimit;
+  return async function limit(request: FastifyRequest, reply: FastifyReply) {
+    const state = await ctx.usage.throttle(`user:${request.identity.userId}`, plan, new Date());
+    reply.header('x-ratelimit-limit', String(state.limit));
+    reply.header('x-ratelimit-remaining', String(state.remaining));
+    if (!state.allowed) {
+      throw TooManyRequestsError.throttled(`Rate limit exceeded: retry in ${Math.ceil(state.retryAfterMs)} ms`, state.retryAfterMs);
+    }
+  };
+}
+
+/** The hooks of every bearer route: who is calling, then whether they may call again so soon. */
+export function signedIn(ctx: AppContext) {
+  return [bearerAuth(ctx), platformRateLimit(ctx)];
+}

@@ -1,0 +1,231 @@
+import {
+  calculateJwkThumbprint,
+  type CryptoKey,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import {
+  activateSigningKey,
+  getSigningKey,
+  hasActiveSigningKey,
+  publishedSigningKeys,
+  type SigningKeyRow,
+} from '../db/repositories/signing-keys.ts';
+import { type BearerIdentity, ROLES, type Role } from '../domain/roles.ts';
+import { BoundedMap } from './bounded-map.ts';
+
+const ALGORITHMS = ['ES256', 'EdDSA'] as const;
+type Algorithm = (typeof ALGORITHMS)[number];
+// Instances re-read the keys this often; a retired key stays published this much longer than its tokens.
+const REFRESH_MS = 10_000;
+const MARGIN_SECONDS = 60;
+const SIGNING_KEYS_LOCK = 727_271_013;
+// Tokens verified once are remembered (by their exact text) until they expire, up to this many.
+const VERIFIED_MAX = 10_000;
+
+/** The bearer token was refused; the message is safe to show. */
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+async function describe(privateKey: CryptoKey, publicKey: CryptoKey, algorithm: Algorithm) {
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  return {
+    kid,
+    algorithm,
+    publicJwk: { ...publicJwk, kid, alg: algorithm, use: 'sig' } as JWK,
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: algorithm } as JWK,
+  };
+}
+
+async function newKey() {
+  const pair = await generateKeyPair('ES256', { extractable: true });
+  return describe(pair.privateKey, pair.publicKey, 'ES256');
+}
+
+/** The configured key (JWT_PRIVATE_KEY, PKCS#8 PEM of a P-256 or Ed25519 key), with its public half. */
+async function configuredKey(pem: string) {
+  for (const algorithm of ALGORITHMS) {
+    try {
+      const privateKey = await importPKCS8(pem, algorithm, { extractable: true });
+      const publicPart = await exportJWK(privateKey);
+      delete publicPart.d; // the private scalar: what is left is the public key
+      const publicKey = (await importJWK({ ...publicPart, alg: algorithm }, algorithm)) as CryptoKey;
+      return describe(privateKey, publicKey, algorithm);
+    } catch {
+      // try the next algorithm
+    }
+  }
+  throw new Error('JWT_PRIVATE_KEY must be a PKCS#8 PEM private key for ES256 (P-256) or EdDSA (Ed25519)');
+}
+
+/**
+ * The bearer-token keys of D-13, shared by every instance through the database: the newest active key
+ * signs; every published key (active, or retired less than a token lifetime ago) verifies, so a rotation
+ * never invalidates a token still in date. With JWT_PRIVATE_KEY the configured key signs, and only its
+ * public half is stored.
+ */
+export class BearerTokens {
+  private keys: SigningKeyRow[] = [];
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+  private readonly db: Database;
+  private readonly config: Config['jwt'];
+  private configured: Awaited<ReturnType<typeof configuredKey>> | null = null;
+  /** Imported public keys by kid (importing one costs about as much as a verification). */
+  private readonly publicKeys = new Map<string, Promise<CryptoKey | Uint8Array>>();
+  /**
+   * Tokens already verified, by their exact text, with when they expire (ms). The same text carries the
+   * same signature and claims, so it verifies the same until `exp` (no key that signed a token still in
+   * date leaves the JWKS, D-13); only the clock is checked again.
+   */
+  private readonly verified = new BoundedMap<string, BearerIdentity>(VERIFIED_MAX);
+
+  constructor(db: Database, config: Config['jwt']) {
+    this.db = db;
+    this.config = config;
+  }
+
+  /** Makes sure a signing key exists (the configured one, or a generated one); run at start. */
+  async prepare(): Promise<void> {
+    this.configured = this.config.privateKeyPem ? await configuredKey(this.config.privateKeyPem) : null;
+    await this.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SIGNING_KEYS_LOCK]);
+      if (this.configured) {
+        const known = await getSigningKey(tx, this.configured.kid);
+        if (!known || known.retired_at) await activateSigningKey(tx, { ...this.configured, privateJwk: null });
+      } else if (!(await hasActiveSigningKey(tx))) {
+        await activateSigningKey(tx, await newKey());
+      }
+    });
+    await this.reload();
+  }
+
+  /** A new signing key; the previous ones keep verifying until their tokens have expired. */
+  async rotate(): Promise<{ kid: string }> {
+    if (this.configured) throw new Error('JWT_PRIVATE_KEY is configured: rotate by configuring a new key');
+    const key = await newKey();
+    await this.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SIGNING_KEYS_LOCK]);
+      await activateSigningKey(tx, key);
+    });
+    await this.reload();
+    return { kid: key.kid };
+  }
+
+  /** The public keys to publish at /.well-known/jwks.json. */
+  async jwks(): Promise<{ keys: JWK[] }> {
+    await this.fresh();
+    return { keys: this.keys.map((k) => k.public_jwk) };
+  }
+
+  async issue(identity: BearerIdentity): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+    await this.fresh();
+    const active = this.keys.find((k) => k.retired_at === null);
+    if (!active) throw new Error('no active signing key');
+    const privateJwk = this.configured?.kid === active.kid ? this.configured.privateJwk : active.private_jwk;
+    if (!privateJwk) throw new Error(`the private half of signing key ${active.kid} is not available here`);
+    const key = await importJWK(privateJwk, active.algorithm);
+    const token = await new SignJWT({ env: identity.environmentId, role: identity.role })
+      .setProtectedHeader({ alg: active.algorithm, kid: active.kid, typ: 'JWT' })
+      .setSubject(String(identity.userId))
+      .setIssuer(this.config.issuer)
+      .setAudience(this.config.audience)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.ttlSeconds}s`)
+      .sign(key);
+    return { access_token: token, token_type: 'Bearer', expires_in: this.config.ttlSeconds };
+  }
+
+  /**
+   * Checks a bearer token: an allowed asymmetric algorithm (never `none`, never HMAC), a known `kid`, the
+   * signature, `iss`, `aud`, `exp` and `nbf`, and the claims this service puts in. Throws
+   * InvalidTokenError otherwise.
+   */
+  async verify(token: string): Promise<BearerIdentity> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, (header) => this.publicKey(header.kid, header.alg), {
+        algorithms: [...ALGORITHMS],
+        issuer: this.config.issuer,
+        audience: this.config.audience,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
+    } catch (err) {
+      throw new InvalidTokenError(reason(err));
+    }
+    const userId = Number(payload.sub);
+    const environmentId = payload.env;
+    const role = payload.role as Role;
+    if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(environmentId) || !(ROLES as readonly string[]).includes(role)) {
+      throw new InvalidTokenError('The bearer token’s claims are not this service’s');
+    }
+    const identity = { userId, environmentId: environmentId as number, role };
+    this.verified.set(token, identity, payload.exp! * 1000);
+    return identity;
+  }
+
+  private async publicKey(kid: string | undefined, alg: string | undefined) {
+    if (!kid) throw new InvalidTokenError('The bearer token has no kid');
+    let key = this.keys.find((k) => k.kid === kid);
+    if (!key) {
+      await this.fresh(true); // a key made by another instance since the last read
+      key = this.keys.find((k) => k.kid === kid);
+    }
+    if (!key) throw new InvalidTokenError('The bearer token was signed with an unknown key');
+    if (key.algorithm !== alg) throw new InvalidTokenError('The bearer token’s algorithm does not match its key');
+    let imported = this.publicKeys.get(kid);
+    if (!imported) {
+      imported = importJWK(key.public_jwk, key.algorithm);
+      this.publicKeys.set(kid, imported);
+    }
+    return imported;
+  }
+
+  /** Re-reads the keys when older than REFRESH_MS (or at once when `soon`, at most once a second). */
+  private async fresh(soon = false): Promise<void> {
+    const age = Date.now() - this.loadedAt;
+    if (age < REFRESH_MS && !(soon && age >= 1000)) return;
+    await this.reload();
+  }
+
+  private reload(): Promise<void> {
+    this.loading ??= publishedSigningKeys(this.db, this.config.ttlSeconds + MARGIN_SECONDS)
+      .then((keys) => {
+        this.keys = keys;
+        this.loadedAt = Date.now();
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}
+
+function reason(err: unknown): string {
+  if (err instanceof InvalidTokenError) return err.message;
+  const code = (err as { code?: string }).code;
+  switch (code) {
+    case 'ERR_JWT_EXPIRED':
+      return 'The bearer token has expired';
+    case 'ERR_JWT_CLAIM_VALIDATION_FAILED':
+      return `The bearer token’s ${(err as { claim?: string }).claim ?? 'claims'} is not valid here`;
+    case 'ERR_JOSE_ALG_NOT_ALLOWED':
+      return 'The bearer token’s algorithm is not accepted';
+    case 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED':
+      return 'The bearer token’s signature is not valid';
+    default:
+      return 'The bearer token is not valid';
+  }
+}

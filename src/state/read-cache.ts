@@ -1,0 +1,144 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+import { BoundedMap } from './bounded-map.ts';
+
+/** The channel of the change triggers (migrations 0004, 0007, 0008). */
+export const DATA_CHANGED = 'pcas_data_changed';
+
+/**
+ * What the read cache holds, by name, each namespace bounded on its own so that one kind of read (pages
+ * at random offsets, say) cannot push out another. Every entry belongs to one environment.
+ */
+export const NAMESPACES = {
+  /** A Data API project detail, by id. */
+  dataProject: 10_000,
+  /** A page of a Data API list (projects, benchmark snapshots, reports), by list and window. */
+  dataPage: 2_000,
+  /** The page index of a newest-first list (src/db/paging.ts), by list. */
+  pageIndex: 1_000,
+  /** A Platform project's full record, by id. */
+  platformProject: 10_000,
+  /** Whether a project is assigned to a user, by user and project. */
+  assignment: 10_000,
+  /** A page of the Platform's project list, by caller's scope and query. */
+  platformProjectPage: 2_000,
+} as const;
+export type Namespace = keyof typeof NAMESPACES;
+
+interface Entry {
+  value: unknown;
+  /** The environment's generation when the value was loaded. */
+  generation: number;
+}
+
+/**
+ * Reads kept in memory until their environment changes. The database announces every committed change
+ * with the environments it touched (migration 0008: statement triggers send NOTIFY at commit), and a
+ * change drops that environment's entries only, in O(1): each environment has a generation, moved on by
+ * a change, and an entry of an older generation is never served. An answer is therefore at most as old
+ * as the delivery of that notification (milliseconds). While the feed is down (its connection lost),
+ * nothing is cached or served from the cache, and everything is dropped again when it is back, in case
+ * a change went unheard.
+ *
+ * Concurrent misses of one entry share one load; a load that started before a change is not kept.
+ */
+export class ReadCache {
+  private readonly spaces = new Map<Namespace, BoundedMap<string, Entry>>();
+  private readonly loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  /** Each environment's generation: the count of changes when it last changed. */
+  private readonly generations = new Map<number, number>();
+  private changes = 0;
+  /** The count of changes when everything was last dropped: no environment's generation is older. */
+  private dropped = 0;
+  private live = false;
+  private stop: (() => Promise<void>) | null = null;
+  /** Served from memory / loaded, since start (for tests and diagnostics). */
+  readonly stats = { hits: 0, loads: 0 };
+
+  constructor() {
+    for (const [name, maxEntries] of Object.entries(NAMESPACES)) {
+      this.spaces.set(name as Namespace, new BoundedMap(maxEntries));
+    }
+  }
+
+  /** Subscribes to the database's change feed; caching starts once it listens. */
+  async attach(db: Database, log?: Logger): Promise<void> {
+    this.stop = await db.listen(DATA_CHANGED, {
+      onNotification: (payload) => this.changed(payload),
+      onLost: () => {
+        this.live = false;
+        this.drop();
+        log?.warn('data change feed lost: reads bypass the cache until it is back');
+      },
+      onRestored: () => {
+        this.drop();
+        this.live = true;
+        log?.info('data change feed restored');
+      },
+    });
+    this.live = true;
+  }
+
+  /** The value of `key` in `namespace` for `environmentId`, from memory or from `load`. */
+  async read<T>(namespace: Namespace, environmentId: number, key: string | number, load: () => Promise<T>): Promise<T> {
+    if (!this.live) {
+      this.stats.loads += 1;
+      return load();
+    }
+    const id = `${environmentId}\u0000${key}`;
+    const generation = this.generationOf(environmentId);
+    const space = this.spaces.get(namespace)!;
+    const entry = space.get(id);
+    if (entry && entry.generation === generation) {
+      this.stats.hits += 1;
+      return entry.value as T;
+    }
+    const flight = `${namespace}\u0000${id}`;
+    const pending = this.loading.get(flight);
+    if (pending && pending.generation === generation) return pending.promise as Promise<T>;
+    this.stats.loads += 1;
+    const promise = load();
+    this.loading.set(flight, { generation, promise });
+    try {
+      const value = await promise;
+      if (this.live && this.generationOf(environmentId) === generation) space.set(id, { value, generation });
+      return value;
+    } finally {
+      if (this.loading.get(flight)?.promise === promise) this.loading.delete(flight);
+    }
+  }
+
+  /** Forgets one environment's entries (it changed). */
+  dropEnvironment(environmentId: number): void {
+    this.changes += 1;
+    this.generations.set(environmentId, this.changes);
+  }
+
+  /** Forgets everything. */
+  drop(): void {
+    this.changes += 1;
+    this.dropped = this.changes;
+    for (const space of this.spaces.values()) space.clear();
+  }
+
+  /** A notification's payload: the changed environments' ids, comma-separated, or `*` for all. */
+  private changed(payload: string): void {
+    if (payload === '*' || payload === '') return this.drop();
+    for (const id of payload.split(',')) {
+      const environmentId = Number(id);
+      if (Number.isSafeInteger(environmentId)) this.dropEnvironment(environmentId);
+      else return this.drop();
+    }
+  }
+
+  private generationOf(environmentId: number): number {
+    return Math.max(this.generations.get(environmentId) ?? 0, this.dropped);
+  }
+
+  async close(): Promise<void> {
+    this.live = false;
+    this.drop();
+    await this.stop?.();
+    this.stop = null;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/database.ts';
+import { UsageLedger } from './ledger.ts';
+import { MemoryUsageStore } from './memory-store.ts';
+import { RedisUsageStore } from './redis-store.ts';
+import type { UsageStore } from './store.ts';
+
+export type { AdmitRequest, Decision, UsageStore } from './store.ts';
+
+/** Redis when REDIS_URL is set (shared by every instance, D-4), otherwise this process's memory. */
+export function createUsageStore(
+  db: Database,
+  redis: Redis | null,
+  options: { log?: Logger; prefix?: string | undefined } = {},
+): UsageStore {
+  const ledger = new UsageLedger(db, options.log ? { log: options.log } : {});
+  return redis ? new RedisUsageStore(redis, db, ledger, options.prefix) : new MemoryUsageStore(db, ledger);
+}

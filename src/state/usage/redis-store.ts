@@ -1,0 +1,161 @@
+import type { Redis } from 'ioredis';
+import type { Database } from '../../db/database.ts';
+import { quotaUsed } from '../../db/repositories/usage.ts';
+import type { ThrottlePlan } from '../../domain/usage/gcra.ts';
+import type { UsageLedger } from './ledger.ts';
+import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
+
+/**
+ * One round trip per request: throttle (the bucket of domain/usage/gcra.ts, on Redis's own clock so that
+ * every instance agrees) and then quota, in one script, which Redis runs atomically. A quota counter
+ * missing from Redis (a new period, or Redis restarted) is seeded from the database; the script asks
+ * for the seed before it changes anything.
+ *
+ * KEYS[1] throttle bucket (a hash: l = tokens in use, t = that instant in µs), KEYS[2] quota count.
+ * ARGV: rate per second (0: no throttle), burst, quota limit (-1: no quota), quota key TTL in ms,
+ * seed ('' when not known), counts (1 or 0).
+ * Returns {outcome, tokens remaining or retry ms, quota used (-1: no quota)}.
+ */
+const ADMIT_SCRIPT = `
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local used = -1
+if limit >= 0 then
+  local stored = redis.call('GET', KEYS[2])
+  if not stored then
+    if ARGV[5] == '' then return {'seed', '0', '0'} end
+    redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[4], 'NX')
+    stored = redis.call('GET', KEYS[2])
+  end
+  used = tonumber(stored)
+end
+local remaining = -1
+if rate > 0 then
+  -- Microseconds since 1970 are below 2^53: exact in a Lua number, as are their differences.
+  local t = redis.call('TIME')
+  local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+  local bucket = redis.call('HMGET', KEYS[1], 'l', 't')
+  local level = tonumber(bucket[1]) or 0
+  local at = tonumber(bucket[2]) or now
+  if now > at then
+    level = level - (now - at) * rate / 1000000
+    if level < 0 then level = 0 end
+    at = now
+  end
+  level = level + 1
+  if level > burst + 1e-9 then
+    return {'throttled', string.format('%.17g', (level - burst) * 1000 / rate), tostring(used)}
+  end
+  redis.call('HSET', KEYS[1], 'l', string.format('%.17g', level), 't', string.format('%.17g', at))
+  -- Kept until it has drained (capped for absurdly slow rates, so that the number stays an integer).
+  redis.call('PEXPIRE', KEYS[1], string.format('%.17g', math.min(math.ceil(level * 1000 / rate) + 1000, 1e15)))
+  remaining = math.floor(burst - level + 1e-9)
+end
+if limit >= 0 and ARGV[6] == '1' then
+  if used >= limit then return {'quota-exceeded', tostring(remaining), tostring(used)} end
+  used = redis.call('INCR', KEYS[2])
+end
+return {'admitted', tostring(remaining), tostring(used)}
+`;
+
+type AdmitReply = [outcome: string, value: string, used: string];
+
+interface AdmitCommand {
+  pcasAdmit(throttleKey: string, quotaKey: string, ...args: (string | number)[]): Promise<AdmitReply>;
+}
+
+const DAY_MS = 86_400_000;
+
+export class RedisUsageStore implements UsageStore {
+  readonly kind = 'redis';
+  private readonly redis: Redis & AdmitCommand;
+  private readonly db: Database;
+  private readonly ledger: UsageLedger;
+  private readonly prefix: string;
+
+  constructor(redis: Redis, db: Database, ledger: UsageLedger, prefix = 'pcas') {
+    redis.defineCommand('pcasAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
+    this.redis = redis as Redis & AdmitCommand;
+    this.db = db;
+    this.ledger = ledger;
+    this.prefix = prefix;
+  }
+
+  async admit(request: AdmitRequest): Promise<Decision> {
+    if (!request.throttle && !request.quota) {
+      // Nothing to share with other instances: metering is written behind from here.
+      if (request.counts) this.ledger.meter(request.keyId, request.now);
+      return { outcome: 'admitted', throttle: null, quota: null };
+    }
+    // The hash tag keeps a key's counters in one cluster slot, as a script touching both needs.
+    const base = `${this.prefix}:{dk:${request.keyId}}`;
+    const window = request.quota ? quotaCounter(request) : null;
+    const quotaKey = window
+      ? `${base}:q:${window.counter.period}:${window.counter.periodStart.getTime()}`
+      : `${base}:q:none`;
+    const ttl = window ? window.resetsAt.getTime() - request.now.getTime() + DAY_MS : 0;
+    const args = (seed: string) => [
+      request.throttle?.rate_limit_per_second ?? 0,
+      request.throttle?.burst_limit ?? 0,
+      request.quota?.limit ?? -1,
+      Math.max(1, Math.ceil(ttl)),
+      seed,
+      request.counts ? 1 : 0,
+    ];
+    const bucketKey = `${base}:tb`;
+    let reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(''));
+    if (reply[0] === 'seed' && window) {
+      const counter = window.counter;
+      const seed = await this.ledger.quotaSeed(counter, () => quotaUsed(this.db, counter));
+      reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(String(seed)));
+    }
+    const [outcome, value, usedText] = reply;
+    const throttled = outcome === 'throttled';
+    const throttle: ThrottleState | null = request.throttle
+      ? {
+          limit: request.throttle.rate_limit_per_second,
+          remaining: throttled ? 0 : Number(value),
+          retryAfterMs: throttled ? Number(value) : 0,
+        }
+      : null;
+    const quota: QuotaState | null =
+      request.quota && window
+        ? { limit: request.quota.limit, used: Number(usedText), period: request.quota.period, resetsAt: window.resetsAt }
+        : null;
+    if (outcome === 'admitted' && request.counts) {
+      this.ledger.meter(request.keyId, request.now);
+      if (window) this.ledger.countQuota(window.counter);
+    }
+    return { outcome: outcome as Decision['outcome'], throttle, quota };
+  }
+
+  async throttle(subject: string, plan: ThrottlePlan, _now: Date) {
+    const base = `${this.prefix}:{pl:${subject}}`;
+    const [outcome, value] = await this.redis.pcasAdmit(
+      `${base}:tb`,
+      `${base}:q:none`,
+      plan.rate_limit_per_second,
+      plan.burst_limit,
+      -1,
+      1,
+      '',
+      0,
+    );
+    const allowed = outcome === 'admitted';
+    return {
+      allowed,
+      limit: plan.rate_limit_per_second,
+      remaining: allowed ? Number(value) : 0,
+      retryAfterMs: allowed ? 0 : Number(value),
+    };
+  }
+
+  flush(): Promise<void> {
+    return this.ledger.flush();
+  }
+
+  close(): Promise<void> {
+    return this.ledger.close();
+  }
+}
