@@ -60,11 +60,18 @@ const PARSERS: Record<number, (text: string) => unknown> = {
   [OID.TIMESTAMPTZ]: isoUtc,
 };
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded database in `dataDir` (null: in memory). `loadDataDir` starts it from a dump of another
+ * one (PGlite's `dumpDataDir`), as tests do from a migrated template.
+ */
+export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob | File } = {}): Promise<Database> {
   if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ?? undefined, { parsers: PARSERS });
+    db = await PGlite.create(dataDir ?? undefined, {
+      parsers: PARSERS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await db.exec("set time zone 'UTC'");
   } catch (err) {
     throw new DatabaseUnavailableError(
