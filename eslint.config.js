@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layering of STYLE.md, kept by lint: API folders (platform/, data-api/, admin/) → services/ →
+ * state/ → db/ → domain/, with http/ shared by the API folders and external/ wrapping libraries. A layer
+ * imports only the ones below it.
+ */
+const API_FOLDERS = ['**/platform/**', '**/data-api/**', '**/admin/**'];
+const layer = (message, groups, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ group: groups, message }],
+      paths: paths.map((name) => ({ name, message })),
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'scratch/'] },
   js.configs.recommended,
@@ -13,5 +29,54 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': 'error',
     },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: layer(
+      'domain/ is pure logic: it imports no I/O layer (db, http, services, state, external, the APIs) and no driver',
+      ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...API_FOLDERS, '**/context.ts', '**/server.ts', '**/config.ts'],
+      ['pg', 'ioredis', '@electric-sql/pglite', 'fastify', 'pino'],
+    ),
+  },
+  {
+    files: ['src/db/**/*.ts'],
+    rules: layer(
+      'db/ owns its rows and imports only domain/: nothing from http, the APIs, services, state or external',
+      ['**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...API_FOLDERS, '**/context.ts', '**/server.ts'],
+      ['fastify'],
+    ),
+  },
+  {
+    files: ['src/state/**/*.ts'],
+    rules: layer(
+      'state/ (in-process components) sits below services/: nothing from http, the APIs or services',
+      ['**/http/**', '**/services/**', ...API_FOLDERS, '**/context.ts', '**/server.ts'],
+      ['fastify'],
+    ),
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: layer(
+      'services/ hold use cases and know nothing of HTTP: nothing from http or the API folders',
+      ['**/http/**', ...API_FOLDERS, '**/context.ts', '**/server.ts'],
+      ['fastify'],
+    ),
+  },
+  {
+    files: ['src/http/**/*.ts'],
+    rules: layer('http/ is what every listener shares: it imports no API folder and no service', [
+      ...API_FOLDERS,
+      '**/services/**',
+    ]),
+  },
+  {
+    files: ['src/external/**/*.ts'],
+    rules: layer('external/ wraps libraries and knows nothing of the service', [
+      '**/db/**',
+      '**/http/**',
+      '**/services/**',
+      '**/state/**',
+      ...API_FOLDERS,
+    ]),
   },
 );
