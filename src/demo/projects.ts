@@ -7,6 +7,7 @@ import {
   PROCUREMENT_STRUCTURES,
   type ProjectStatus,
 } from '../domain/projects/vocabulary.ts';
+import { BASE_RATE_PER_M2, PROCESS_FACTOR, tenderPriceIndex } from '../domain/cost/reference.ts';
 import type { ProjectImport } from '../domain/projects/import-contract.ts';
 import type { SeededRandom } from './random.ts';
 
@@ -19,41 +20,6 @@ import type { SeededRandom } from './random.ts';
 export const DEMO_REFERENCE_DATE = Date.UTC(2026, 8, 30); // 30 September 2026
 const DAY = 86_400_000;
 
-/** Base cost per m2 of GIFA, new build, UK average location, tender prices of 2024. */
-const BASE_RATE: Record<BuildingFunction, number> = {
-  residential: 2150,
-  office: 2650,
-  retail: 1850,
-  industrial: 1050,
-  education: 2550,
-  healthcare: 3300,
-  leisure: 2450,
-  hotel: 2750,
-  mixed_use: 2500,
-  other: 2000,
-};
-const PROCESS_FACTOR: Record<BuildingProcess, number> = {
-  new_build: 1,
-  refurbishment: 0.68,
-  conversion: 0.82,
-  extension: 1.12,
-};
-/** Tender price index by year (2024 = 1.00), the shape of UK tender-price movements since 2015. */
-const TENDER_PRICE: Record<number, number> = {
-  2015: 0.77,
-  2016: 0.79,
-  2017: 0.82,
-  2018: 0.84,
-  2019: 0.85,
-  2020: 0.85,
-  2021: 0.88,
-  2022: 0.95,
-  2023: 0.99,
-  2024: 1.0,
-  2025: 1.03,
-  2026: 1.06,
-  2027: 1.09,
-};
 /** Typical gross internal floor area range (m2) per function. */
 const GIFA_RANGE: Record<BuildingFunction, [number, number]> = {
   residential: [600, 28000],
@@ -238,14 +204,14 @@ function demoProject(rng: SeededRandom, prefix: string, index: number): ProjectI
   const completion = start + durationDays * DAY;
   const drift = Math.round(rng.normal() * 35 + 20);
   const year = new Date(start).getUTCFullYear();
-  const tenderPrice = TENDER_PRICE[year] ?? 1.06;
+  const tenderPrice = tenderPriceIndex(year);
 
   // The cost model the demo obeys; benchmarks should recover something close to it.
   const sizeFactor = (gifa / 5000) ** -0.06;
   const heightFactor = 1 + 0.011 * Math.max(0, floorsAbove - 3);
   const basementFactor = 1 + 0.07 * floorsBelow;
   const costPerM2 =
-    BASE_RATE[fn] *
+    BASE_RATE_PER_M2[fn] *
     PROCESS_FACTOR[process] *
     (area.location_index / 100) *
     sizeFactor *
