@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { ListenerSpec } from '../http/listener.ts';
+import { rateLimitPerCredential } from '../http/rate-limit.ts';
+import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { operatorAuth } from './operator-auth.ts';
 import { dataKeyRoutes } from './data-keys/routes.ts';
 import { importRoutes } from './projects/routes.ts';
@@ -11,11 +13,22 @@ export const adminListener: ListenerSpec = {
   title: 'Project Cost Analytics: Admin (operator) API',
   description: 'Tenancy, credentials, Data API key lifecycle and bulk import. Bound to 127.0.0.1 by default.',
   version: '0.1.0',
-  securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' } },
+  securitySchemes: {
+    operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN (D-11), not a JWT' },
+  },
+  tags: [
+    { name: 'tenancy', description: 'Communities, environments, users and their project assignments (D-15)' },
+    { name: 'keys', description: 'Platform and Data API keys, and the bearer-token signing key (D-13, D-15, D-16)' },
+    { name: 'projects', description: 'The all-or-nothing bulk import (D-17)' },
+  ],
+  internal: true,
+  limitHeaders: RATE_LIMIT_HEADERS,
   // A bulk import of thousands of projects is large; everything else is small.
   bodyLimit: 64 * 1024 * 1024,
   routes: (app, ctx: AppContext) => {
+    // The operator's credential, then its rate limit (D-31's numbers: the operator is a credential too).
     app.addHook('onRequest', operatorAuth(ctx.operatorToken));
+    app.addHook('onRequest', rateLimitPerCredential(ctx, () => 'operator'));
     tenancyRoutes(app, ctx);
     dataKeyRoutes(app, ctx);
     importRoutes(app, ctx);

@@ -8,3 +8,6 @@ export const Name = () => Type.String({ minLength: 1, maxLength: 200, pattern: '
 
 /** `{envId}` in a path: the environment a route acts in. */
 export const EnvParams = Type.Object({ envId: RecordId('Environment id') });
+
+/** Every admin route takes the operator token (D-15). */
+export const operatorSecurity = [{ operatorToken: [] }];

@@ -1,4 +1,5 @@
 import type { ListenerSpec } from '../http/listener.ts';
+import { QUOTA_HEADERS, RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { dataKeyCheck } from './key-check.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -18,6 +19,15 @@ export const dataListener: ListenerSpec = {
   securitySchemes: {
     dataKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'A Data API key (svc_data_…)' },
   },
+  tags: [
+    { name: 'projects', description: 'Projects, their risk assessments and appraisal lines (scope data:projects)' },
+    { name: 'benchmarks', description: 'Benchmark snapshots (scope data:benchmarks)' },
+    { name: 'reports', description: 'Interim report metadata and risk statuses (scope data:reports)' },
+    { name: 'community', description: 'k-anonymous aggregates over the environment’s communities (scope data:community)' },
+    { name: 'quota', description: 'The key’s scopes and usage plan, free of quota' },
+  ],
+  internal: false,
+  limitHeaders: { ...RATE_LIMIT_HEADERS, ...QUOTA_HEADERS },
   routes: (app, ctx) => {
     app.decorateRequest('dataKey', null as never);
     app.decorateRequest('usageDecision', null as never);

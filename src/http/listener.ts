@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from 'fastify';
 import Type from 'typebox';
 import type { ServiceName } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { ErrorSchema } from './schemas.ts';
+import { ErrorSchema, withSharedResponses } from './schemas.ts';
 import { errorBody, installErrorHandling } from './errors.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -24,6 +24,12 @@ export interface ListenerSpec {
   description: string;
   version: string;
   securitySchemes: Record<string, object>;
+  /** The tags its routes use, each with what it groups (the OpenAPI document declares them). */
+  tags: { name: string; description: string }[];
+  /** Whether the listener serves the operator only (the admin API) rather than the service's users. */
+  internal: boolean;
+  /** The headers the rate limit puts on every answer of a route behind a credential. */
+  limitHeaders: Record<string, Record<string, unknown>>;
   bodyLimit?: number;
   routes: (app: Listener, ctx: AppContext) => Promise<void> | void;
 }
@@ -56,10 +62,32 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
     reply.header('x-request-id', request.id);
   });
 
+  // Every route's answers, as validated, serialised and documented, include the ones all routes share.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as (FastifySchema & { hide?: boolean; response?: Record<string, never> }) | undefined;
+    if (!schema || schema.hide) return;
+    const guarded = (schema.security?.length ?? 0) > 0;
+    route.schema = { ...schema, response: withSharedResponses(schema.response ?? {}, guarded, spec.limitHeaders) };
+  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: spec.title, description: spec.description, version: spec.version },
+      info: {
+        title: spec.title,
+        description: spec.description,
+        version: spec.version,
+        contact: { name: 'The operator of this installation' },
+      },
+      // OWASP inventory: who the listener is for (x-internal) and that the document describes its own server.
+      servers: [
+        {
+          url: '/',
+          description: 'This listener, wherever it runs (local, staging or production): the document is served by it',
+          'x-internal': spec.internal,
+        } as { url: string; description: string },
+      ],
+      tags: [{ name: 'health', description: 'Liveness and readiness, open and never limited (D-5)' }, ...spec.tags],
       components: { securitySchemes: spec.securitySchemes as never },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -74,26 +102,35 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
 }
 
 function registerHealthRoutes(app: Listener, ctx: AppContext): void {
-  const Health = Type.Object({ status: Type.String() });
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } } },
-    async () => ({ status: 'ok' }),
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'The process is up',
+        description: 'Answers while the process runs, whatever the state of its storage; for a liveness probe.',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
       schema: {
         tags: ['health'],
+        operationId: 'getReadiness',
         summary: 'The database (and Redis, when configured) answer',
-        response: { 200: Health, 503: ErrorSchema },
+        description: 'Pings the database and, when REDIS_URL is set, Redis; 503 while either does not answer. For a readiness probe.',
+        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ErrorSchema },
       },
     },
     async (_request, reply) => {
       try {
         await ctx.db.ping();
         if (ctx.redis) await ctx.redis.ping();
-        return { status: 'ready' };
+        return { status: 'ready' as const };
       } catch {
         return reply.code(503).send(errorBody(503, 'Storage is not reachable'));
       }

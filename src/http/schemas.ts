@@ -1,16 +1,19 @@
 import Type from 'typebox';
-import { NullableNumber, NullableTimestamp, Text, TimestampOut } from '../domain/json-schema.ts';
+import { Int, NullableNumber, NullableTimestamp, Text, TimestampOut } from '../domain/json-schema.ts';
 
-/** What every listener's answers share: the one error body (SPEC Errors, D-18) and the one 429. */
+// What every listener's answers share: the one error body (SPEC Errors, D-18), the one 429, the rate
+// limit's headers, and the answers every route gets without declaring them.
 
-export const ErrorSchema = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    message: Type.String(),
-    error: Type.String(),
-  },
-  { $id: 'ErrorBody', description: 'The error body of every API (SPEC Errors, D-18)' },
-);
+const errorMembers = {
+  statusCode: Int(400, 599),
+  message: Text(2000, 'What went wrong; a validation failure names the field'),
+  error: Text(50, 'The status’s reason phrase, e.g. Not Found'),
+};
+
+export const ErrorSchema = Type.Object(errorMembers, {
+  $id: 'ErrorBody',
+  description: 'The error body of every API (SPEC Errors, D-18)',
+});
 
 /**
  * The 429 of every API (SPEC Errors, D-31, D-36): the error body with `retryAfterMs` when throttled
@@ -18,13 +21,11 @@ export const ErrorSchema = Type.Object(
  */
 export const TooManyRequests = Type.Object(
   {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-    retryAfterMs: Type.Optional(Type.Integer({ description: 'Throttled: exact wait in ms (with Retry-After)' })),
+    ...errorMembers,
+    retryAfterMs: Type.Optional(Int(0, 2_147_483_647, 'Throttled: exact wait in ms (with Retry-After)')),
     resetsAt: Type.Optional(TimestampOut('Quota exceeded: when the quota resets (no Retry-After)')),
   },
-  { description: 'Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt)' },
+  { description: 'Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After)' },
 );
 
 /** `{statusCode: ErrorBody}` for the given statuses, for a route's `response` map. */
@@ -41,3 +42,86 @@ export const appraisalLineMembers = {
   created_date: TimestampOut(),
   last_modified_date: NullableTimestamp(),
 };
+
+// Headers --------------------------------------------------------------------------------------------------
+
+type HeaderSchemas = Record<string, Record<string, unknown>>;
+
+/** The rate limit's headers (D-31, D-34, SPEC Limits 5), on every answer that got as far as the limit. */
+export const RATE_LIMIT_HEADERS: HeaderSchemas = {
+  'X-RateLimit-Limit': {
+    type: 'number',
+    description: 'Requests per second allowed (on the Data API: when the key has a throttle)',
+  },
+  'X-RateLimit-Remaining': {
+    type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: 2_147_483_647,
+    description: 'Whole requests left in the window after this one',
+  },
+};
+
+/** The quota's headers (D-35, SPEC Limits 5), when a Data API key has a quota. */
+export const QUOTA_HEADERS: HeaderSchemas = {
+  'X-Quota-Limit': { type: 'integer', format: 'int64', minimum: 0, maximum: 1e12, description: 'Requests allowed in the period' },
+  'X-Quota-Remaining': { type: 'integer', format: 'int64', minimum: 0, maximum: 1e12, description: 'Requests left in the period' },
+  'X-Quota-Resets-At': { type: 'string', format: 'date-time', maxLength: 40, description: 'When the period ends (UTC)' },
+};
+
+const RETRY_AFTER: HeaderSchemas = {
+  'Retry-After': {
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'Seconds to wait before a retry can pass (a throttle; a used-up quota sends none)',
+  },
+};
+
+const REQUEST_ID: HeaderSchemas = {
+  'X-Request-Id': {
+    type: 'string',
+    pattern: '^[A-Za-z0-9._-]{1,64}$',
+    maxLength: 64,
+    description: 'The request’s id, as logged: the one sent in X-Request-Id, or a new one',
+  },
+};
+
+// Shared answers -------------------------------------------------------------------------------------------
+
+const ERROR_REF = { $ref: 'ErrorBody#' };
+
+/**
+ * A route's `response` map with the answers every route of a listener shares, declared here once:
+ * 500 on every route, any other 4XX in the error body, and, on a route behind a credential (one with
+ * `security`), 401 and the rate limit's 429; `limitHeaders` on every 2XX and 4XX answer of such a
+ * route (optional headers: a 401 comes before the limit and has none), Retry-After on its 429,
+ * X-Request-Id on every answer. What a route declares itself wins.
+ */
+export function withSharedResponses(
+  own: Record<string, Record<string, unknown>>,
+  guarded: boolean,
+  limitHeaders: HeaderSchemas,
+): Record<string, Record<string, unknown>> {
+  const all: Record<string, Record<string, unknown>> = {
+    ...(guarded ? { 401: ERROR_REF, 429: TooManyRequests as unknown as Record<string, unknown> } : {}),
+    ...own,
+    '4xx': own['4xx'] ?? ERROR_REF,
+    500: own[500] ?? ERROR_REF,
+  };
+  return Object.fromEntries(
+    Object.entries(all).map(([status, declared]) => {
+      // The shared error body by reference, so that its $id is declared once.
+      const schema = declared.$id === 'ErrorBody' ? ERROR_REF : declared;
+      const limited = guarded && /^[24]/.test(status);
+      const headers = {
+        ...REQUEST_ID,
+        ...(limited ? limitHeaders : {}),
+        ...(status === '429' ? RETRY_AFTER : {}),
+        ...((schema as { headers?: HeaderSchemas }).headers),
+      };
+      return [status, { ...schema, headers }];
+    }),
+  );
+}

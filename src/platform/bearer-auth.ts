@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { KEY_PREFIXES } from '../domain/credentials.ts';
-import { TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
+import { UnauthorizedError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
+import { rateLimitPerCredential } from '../http/rate-limit.ts';
 import { InvalidTokenError } from '../state/bearer-tokens.ts';
 
 declare module 'fastify' {
@@ -39,25 +40,7 @@ export function bearerAuth(ctx: AppContext) {
   };
 }
 
-/**
- * D-31: the rate limit per credential (a signed-in user, whatever token they use), in the Data API's
- * throttle store, so that every instance shares it when Redis is configured. Runs after the credential
- * check: a refused credential never spends anyone's allowance. The answer carries
- * X-RateLimit-Limit/-Remaining; a throttled one is 429 with Retry-After and the SPEC throttle body.
- */
-export function platformRateLimit(ctx: AppContext) {
-  const plan = ctx.config.platformRateLimit;
-  return async function limit(request: FastifyRequest, reply: FastifyReply) {
-    const state = await ctx.usage.throttle(`user:${request.identity.userId}`, plan, new Date());
-    reply.header('x-ratelimit-limit', String(state.limit));
-    reply.header('x-ratelimit-remaining', String(state.remaining));
-    if (!state.allowed) {
-      throw TooManyRequestsError.throttled(`Rate limit exceeded: retry in ${Math.ceil(state.retryAfterMs)} ms`, state.retryAfterMs);
-    }
-  };
-}
-
-/** The hooks of every bearer route: who is calling, then whether they may call again so soon. */
+/** The hooks of every bearer route: who is calling, then whether they may call again so soon (D-31). */
 export function signedIn(ctx: AppContext) {
-  return [bearerAuth(ctx), platformRateLimit(ctx)];
+  return [bearerAuth(ctx), rateLimitPerCredential(ctx, (request) => `user:${request.identity.userId}`)];
 }

@@ -1,4 +1,5 @@
 import type { ListenerSpec } from '../http/listener.ts';
+import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -11,7 +12,15 @@ export const platformListener: ListenerSpec = {
   description: 'Projects, appraisals, benchmarks, location metrics, document studio and interim reports.',
   version: '0.1',
   securitySchemes: {
-    bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description:
+        'A JWT from POST /auth/token (ES256 or EdDSA, with kid; verified against /.well-known/jwks.json), ' +
+        'following the JWT best current practices of RFC8725: algorithms from an allow-list, never none or ' +
+        'HMAC; iss, aud and exp checked.',
+    },
     platformKey: {
       type: 'apiKey',
       in: 'header',
@@ -19,6 +28,13 @@ export const platformListener: ListenerSpec = {
       description: 'A Platform key (svc_plat_…)',
     },
   },
+  tags: [
+    { name: 'auth', description: 'Sign-in for a bearer token, and the keys that verify it (D-13)' },
+    { name: 'projects', description: 'Projects, their records and audit trail; what a user may see and change (D-9, D-10, D-24)' },
+    { name: 'settings', description: 'The environment’s input settings and risk-status legend (D-44)' },
+  ],
+  internal: false,
+  limitHeaders: RATE_LIMIT_HEADERS,
   routes: async (app, ctx) => {
     authRoutes(app, ctx);
     // Every route below takes a bearer token (D-14) and counts against the caller's rate limit (D-31).

@@ -16,7 +16,9 @@ import {
   nextState,
   normaliseScopes,
 } from '../domain/data-keys.ts';
-import { NotFoundError } from '../domain/errors.ts';
+import { countForUpdate } from '../db/repositories/tenancy.ts';
+import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { LIMITS } from '../domain/limits.ts';
 import { requireEnvironment } from './tenancy.ts';
 
 /** A Data API key as the operator sees it (D-16): ids as strings, never the secret. */
@@ -49,14 +51,19 @@ export interface DataKeyInput extends DataKeyPlan {
 export async function createDataKey(db: Database, environmentId: number, input: DataKeyInput) {
   await requireEnvironment(db, environmentId);
   const issued = issueKey('data');
-  const row = await insertDataKey(db, environmentId, {
+  const row = await db.transaction(async (tx) => {
+    if ((await countForUpdate(tx, 'data_keys', environmentId)) >= LIMITS.dataKeysPerEnvironment) {
+      throw new ConflictError(`An environment holds at most ${LIMITS.dataKeysPerEnvironment} Data API keys; revoked ones count`);
+    }
+    return insertDataKey(tx, environmentId, {
     name: input.name,
     hash: issued.hash,
     displayPrefix: issued.displayPrefix,
     scopes: normaliseScopes(input.scopes ?? DEFAULT_DATA_SCOPES),
     throttle: input.throttle ?? null,
     quota: input.quota ?? null,
-    expiresAt: input.expires_at ?? null,
+      expiresAt: input.expires_at ?? null,
+    });
   });
   return { ...presentDataKey(row), key: issued.key };
 }

@@ -14,6 +14,7 @@ import { appraisalSettingsFor } from '../db/repositories/settings.ts';
 import { getEnvironment } from '../db/repositories/tenancy.ts';
 import { inputFieldFor } from '../domain/environment-defaults.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { LIMITS } from '../domain/limits.ts';
 import { NESTED_AND_HISTORY, type ProjectImport } from '../domain/projects/import-contract.ts';
 import { memberPath, type NormalisedProject, normaliseBatch } from '../domain/projects/import-rules.ts';
 
@@ -80,7 +81,7 @@ async function insertNested(tx: Queryable, environmentId: number, projects: Norm
   await insertDevelopments(tx, environmentId, each((p) => p.developments, (d, project_id) => ({ ...d, project_id })));
   await insertFacilities(tx, environmentId, each((p) => p.facilities, (f, project_id) => ({ ...f, project_id })));
   const labels = [...new Set(projects.flatMap((p) => (p.appraisal_lines ?? []).map((l) => l.label.trim())))];
-  const settings = await appraisalSettingsFor(tx, environmentId, labels, inputFieldFor);
+  const settings = await appraisalSettingsFor(tx, environmentId, labels, inputFieldFor, LIMITS.inputSettingsPerKind);
   await insertAppraisalLines(
     tx,
     environmentId,

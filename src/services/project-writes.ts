@@ -1,6 +1,7 @@
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
+  countProjectRecords,
   insertDevelopment,
   insertFacility,
   insertRiskAssessmentSets,
@@ -20,6 +21,7 @@ import {
 import { appraisalSettingsFor } from '../db/repositories/settings.ts';
 import { inputFieldFor } from '../domain/environment-defaults.ts';
 import { ConflictError, InvalidInputError } from '../domain/errors.ts';
+import { LIMITS } from '../domain/limits.ts';
 import type { ProjectFields, ProjectImport } from '../domain/projects/import-contract.ts';
 import { assertCoordinatePair, normalisePostcode, notBefore } from '../domain/projects/import-rules.ts';
 import { assertStatusChange } from '../domain/projects/status.ts';
@@ -107,8 +109,23 @@ export async function updateProject(
   }
 }
 
+/** A project holds at most `limit` records of a kind (domain/limits.ts): one more is 409. */
+async function assertRoom(
+  tx: Queryable,
+  environmentId: number,
+  projectId: number,
+  table: 'facilities' | 'developments' | 'risk_assessment_sets',
+  limit: number,
+  noun: string,
+) {
+  if ((await countProjectRecords(tx, environmentId, projectId, table)) >= limit) {
+    throw new ConflictError(`A project holds at most ${limit} ${noun}; this one has that many`);
+  }
+}
+
 export function addFacility(db: Database, identity: BearerIdentity, projectId: number, body: NewFacility) {
   return changeProject(db, identity, projectId, async (tx) => {
+    await assertRoom(tx, identity.environmentId, projectId, 'facilities', LIMITS.facilitiesPerProject, 'facilities');
     const facility = await insertFacility(tx, identity.environmentId, projectId, body);
     return {
       result: facility,
@@ -119,6 +136,7 @@ export function addFacility(db: Database, identity: BearerIdentity, projectId: n
 
 export function addDevelopment(db: Database, identity: BearerIdentity, projectId: number, body: NewDevelopment) {
   return changeProject(db, identity, projectId, async (tx) => {
+    await assertRoom(tx, identity.environmentId, projectId, 'developments', LIMITS.developmentsPerProject, 'developments');
     const development = await insertDevelopment(tx, identity.environmentId, projectId, body);
     return {
       result: development,
@@ -148,7 +166,8 @@ export function replaceProjectCostInputs(
   const env = identity.environmentId;
   return changeProject(db, identity, projectId, async (tx) => {
     const before = await listAppraisalLines(tx, env, projectId);
-    const settings = await appraisalSettingsFor(tx, env, [...new Set(lines.map((l) => l.label.trim()))], inputFieldFor);
+    const labels = [...new Set(lines.map((l) => l.label.trim()))];
+    const settings = await appraisalSettingsFor(tx, env, labels, inputFieldFor, LIMITS.inputSettingsPerKind);
     await replaceAppraisalLines(
       tx,
       env,
@@ -176,6 +195,8 @@ export function addRiskAssessmentSet(
 ) {
   const env = identity.environmentId;
   return changeProject(db, identity, projectId, async (tx) => {
+    const limit = LIMITS.riskAssessmentSetsPerProject;
+    await assertRoom(tx, env, projectId, 'risk_assessment_sets', limit, 'risk assessment sets');
     const [id] = await insertRiskAssessmentSets(tx, env, [
       { project_id: projectId, current_status: body.current_status ?? 'DRAFT', created_by: identity.userId, assessments: body.assessments },
     ]);

@@ -4,8 +4,11 @@ import { insertPlatformKey } from '../db/repositories/keys.ts';
 import { getProject, wholeEnvironment } from '../db/repositories/projects.ts';
 import { insertEnvironmentDefaults } from '../db/repositories/settings.ts';
 import {
+  type CommunityRow,
+  countForUpdate,
   type EnvironmentRow,
   findMissingCommunities,
+  insertCommunity,
   getEnvironment,
   insertEnvironment,
   joinCommunity,
@@ -13,6 +16,7 @@ import {
 import { assignProject, getUser, insertUser } from '../db/repositories/users.ts';
 import { issueKey } from '../domain/credentials.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
+import { LIMITS } from '../domain/limits.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import type { Role } from '../domain/roles.ts';
 
@@ -22,6 +26,19 @@ export async function requireEnvironment(db: Database, environmentId: number): P
   return environment;
 }
 
+/** 409 when a list already holds its limit (domain/limits.ts). */
+function assertBelow(count: number, limit: number, what: string): void {
+  if (count >= limit) throw new ConflictError(`${what}: at most ${limit}, and there are that many`);
+}
+
+/** A new community (D-7); the installation holds at most LIMITS.communities. */
+export function createCommunity(db: Database, input: { name: string; min_group_size?: number }): Promise<CommunityRow> {
+  return db.transaction(async (tx) => {
+    assertBelow(await countForUpdate(tx, 'communities'), LIMITS.communities, 'communities');
+    return insertCommunity(tx, input.name, input.min_group_size ?? 5);
+  });
+}
+
 /** A new environment with the defaults of D-8, joined to the given communities, in one transaction. */
 export async function createEnvironment(
   db: Database,
@@ -29,6 +46,7 @@ export async function createEnvironment(
 ): Promise<EnvironmentRow> {
   const communityIds = [...new Set(input.community_ids ?? [])];
   return db.transaction(async (tx) => {
+    assertBelow(await countForUpdate(tx, 'environments'), LIMITS.environments, 'environments');
     const missing = await findMissingCommunities(tx, communityIds);
     if (missing.length > 0) throw new NotFoundError(`community_ids: community ${missing[0]} not found`);
     const id = await insertEnvironment(tx, input.name, input.currency ?? 'GBP');
@@ -47,8 +65,15 @@ export async function addEnvironmentToCommunity(
   if ((await findMissingCommunities(db, [communityId])).length > 0) {
     throw new NotFoundError(`Community ${communityId} not found`);
   }
-  await joinCommunity(db, environmentId, communityId);
-  return (await getEnvironment(db, environmentId))!;
+  return db.transaction(async (tx) => {
+    const environment = (await getEnvironment(tx, environmentId))!;
+    if (!environment.community_ids.includes(communityId)) {
+      const count = await countForUpdate(tx, 'environment_communities', environmentId);
+      assertBelow(count, LIMITS.communitiesPerEnvironment, 'community_id: communities of an environment');
+      await joinCommunity(tx, environmentId, communityId);
+    }
+    return (await getEnvironment(tx, environmentId))!;
+  });
 }
 
 export async function createUser(

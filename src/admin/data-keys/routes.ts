@@ -9,6 +9,7 @@ import {
   dataKeyUsage,
   listEnvironmentDataKeys,
 } from '../../services/data-keys.ts';
+import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import {
   DataKey,
   DataKeyCreate,
@@ -18,9 +19,14 @@ import {
   DataKeyUsage,
   KeyParams,
 } from './schemas.ts';
-import { EnvParams } from '../schemas.ts';
 
 const tags = ['keys'];
+
+const ACTIONS = {
+  deactivate: 'Requests with the key get 401 until it is reactivated.',
+  reactivate: 'A deactivated key works again; a revoked one cannot be reactivated (409).',
+  revoke: 'Permanent: requests with the key get 401 for good.',
+} as const;
 
 /** The whole lifecycle of Data API keys (D-16, D-47). */
 export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext): void {
@@ -34,21 +40,29 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
     {
       schema: {
         tags,
+        operationId: 'createDataKey',
+        summary: 'Create a Data API key',
+        description:
+          'A svc_data_ key for the environment with its scopes (default data:projects, data:benchmarks and data:reports), an optional usage plan (throttle, quota) and expiry. The secret is in this answer only.',
+        security,
         params: EnvParams,
         body: DataKeyCreate,
-        response: { 201: DataKeyCreated, ...errorResponses(400, 401, 404) },
+        response: { 201: DataKeyCreated, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await announce(await createDataKey(db, request.params.envId, request.body))),
+    async (request, reply) => reply.code(201).send(await announce(await createDataKey(db, request.params.envId, request.body))),
   );
   app.get(
     '/admin/environments/:envId/data-keys',
     {
       schema: {
         tags,
+        operationId: 'listDataKeys',
+        summary: 'List an environment’s Data API keys',
+        description: 'Every key with its state, scopes and plan; never a secret.',
+        security,
         params: EnvParams,
-        response: { 200: Type.Array(DataKey), ...errorResponses(401, 404) },
+        response: { 200: Type.Array(DataKey, { maxItems: 100_000 }), ...errorResponses(400, 404) },
       },
     },
     async (request) => listEnvironmentDataKeys(db, request.params.envId),
@@ -58,22 +72,29 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
     {
       schema: {
         tags,
+        operationId: 'updateDataKey',
+        summary: 'Change a Data API key',
+        description: 'Name, scopes, throttle, quota or expiry; null removes a plan or the expiry. Takes effect on every instance within a second (D-12).',
+        security,
         params: KeyParams,
         body: DataKeyPatch,
-        response: { 200: DataKey, ...errorResponses(400, 401, 404) },
+        response: { 200: DataKey, ...errorResponses(400, 404) },
       },
     },
     async (request) => announce(await changeDataKey(db, request.params.id, request.body)),
   );
-  for (const action of ['deactivate', 'reactivate', 'revoke'] as const) {
+  for (const [action, effect] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, string][]) {
     app.post(
       `/admin/data-keys/:id/${action}`,
       {
         schema: {
           tags,
+          operationId: `${action}DataKey`,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a Data API key`,
+          description: `${effect} A change the key's state does not allow is 409.`,
+          security,
           params: KeyParams,
-          response: { 200: DataKeyStateChange, ...errorResponses(401, 404, 409) },
+          response: { 200: DataKeyStateChange, ...errorResponses(400, 404, 409) },
         },
       },
       async (request) => announce(await applyDataKeyAction(db, request.params.id, action)),
@@ -81,7 +102,17 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
   }
   app.get(
     '/admin/data-keys/:id/usage',
-    { schema: { tags, params: KeyParams, response: { 200: DataKeyUsage, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getDataKeyUsage',
+        summary: 'A Data API key’s metered requests per UTC day',
+        description: 'Every request the key made that passed its throttle and quota, counted per UTC day (SPEC Limits 3).',
+        security,
+        params: KeyParams,
+        response: { 200: DataKeyUsage, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       await usage.flush(); // counts buffered by this instance are part of the read-out
       return dataKeyUsage(db, request.params.id);

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { ConflictError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { operatorSecurity as security } from '../schemas.ts';
 import { Rotated } from './schemas.ts';
 
 /**
@@ -14,8 +15,12 @@ export function signingKeyRoutes(app: Listener, { tokens, config }: AppContext):
     {
       schema: {
         tags: ['keys'],
+        operationId: 'rotateSigningKey',
         summary: 'Rotate the bearer-token signing key',
-        response: { 201: Rotated, ...errorResponses(401, 409) },
+        description:
+          'A new key signs bearer tokens from now on; the previous ones stay in the JWKS until the tokens they signed have expired, so nobody is signed out (D-13). 409 when JWT_PRIVATE_KEY is configured.',
+        security,
+        response: { 201: Rotated, ...errorResponses(409) },
       },
     },
     async (_request, reply) => {

@@ -1,16 +1,18 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { insertCommunity, listCommunities, listEnvironments } from '../../db/repositories/tenancy.ts';
+import { listCommunities, listEnvironments } from '../../db/repositories/tenancy.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import {
   addEnvironmentToCommunity,
   assignProjectToUser,
+  createCommunity,
   createEnvironment,
   createPlatformKey,
   createUser,
   requireEnvironment,
 } from '../../services/tenancy.ts';
+import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import {
   Assignment,
   AssignmentCreate,
@@ -25,20 +27,38 @@ import {
   UserCreate,
   UserParams,
 } from './schemas.ts';
-import { EnvParams } from '../schemas.ts';
+
 const tags = ['tenancy'];
 
 /** Communities, environments, users, assignments and platform keys (D-15). */
 export function tenancyRoutes(app: Listener, { db }: AppContext): void {
   app.post(
     '/admin/communities',
-    { schema: { tags, body: CommunityCreate, response: { 201: Community, ...errorResponses(400, 401) } } },
-    async (request, reply) =>
-      reply.code(201).send(await insertCommunity(db, request.body.name, request.body.min_group_size ?? 5)),
+    {
+      schema: {
+        tags,
+        operationId: 'createCommunity',
+        summary: 'Create a community',
+        description: 'A community pools its environments’ projects for k-anonymous aggregates; min_group_size is its floor (D-7, D-38).',
+        security,
+        body: CommunityCreate,
+        response: { 201: Community, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCommunity(db, request.body)),
   );
   app.get(
     '/admin/communities',
-    { schema: { tags, response: { 200: Type.Array(Community), ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listCommunities',
+        summary: 'List the communities',
+        description: 'Every community of the installation, oldest first.',
+        security,
+        response: { 200: Type.Array(Community, { maxItems: 100_000 }) },
+      },
+    },
     async () => listCommunities(db),
   );
 
@@ -47,20 +67,44 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'createEnvironment',
+        summary: 'Create an environment',
+        description:
+          'An organisation’s environment, created with the defaults of D-8 (appraisal and risk categories, the risk-status legend, one interim and one document studio template) and joined to the given communities; 404 names a community that does not exist.',
+        security,
         body: EnvironmentCreate,
-        response: { 201: Environment, ...errorResponses(400, 401, 404) },
+        response: { 201: Environment, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await createEnvironment(db, request.body)),
   );
   app.get(
     '/admin/environments',
-    { schema: { tags, response: { 200: Type.Array(Environment), ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listEnvironments',
+        summary: 'List the environments',
+        description: 'Every environment of the installation with its communities, oldest first.',
+        security,
+        response: { 200: Type.Array(Environment, { maxItems: 100_000 }) },
+      },
+    },
     async () => listEnvironments(db),
   );
   app.get(
     '/admin/environments/:envId',
-    { schema: { tags, params: EnvParams, response: { 200: Environment, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'getEnvironment',
+        summary: 'One environment',
+        description: 'The environment with its currency and communities.',
+        security,
+        params: EnvParams,
+        response: { 200: Environment, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => requireEnvironment(db, request.params.envId),
   );
   app.post(
@@ -68,15 +112,17 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'joinCommunity',
+        summary: 'Join an environment to a community',
+        description: 'Joining twice changes nothing. Answers the environment with its communities.',
+        security,
         params: EnvParams,
         body: CommunityJoin,
-        response: { 201: Environment, ...errorResponses(400, 401, 404) },
+        response: { 201: Environment, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addEnvironmentToCommunity(db, request.params.envId, request.body.community_id)),
+      reply.code(201).send(await addEnvironmentToCommunity(db, request.params.envId, request.body.community_id)),
   );
 
   app.post(
@@ -84,9 +130,14 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'createUser',
+        summary: 'Create a user of an environment',
+        description:
+          'A user with a role (D-9): ADMIN sees and changes every project, MEMBER the projects assigned to them, VIEWER reads the assigned ones. The password is stored as a scrypt hash; an email is unique across the installation (409).',
+        security,
         params: EnvParams,
         body: UserCreate,
-        response: { 201: User, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: User, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await createUser(db, request.params.envId, request.body)),
@@ -96,17 +147,19 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'assignProject',
+        summary: 'Assign a project to a user',
+        description: 'The project must be of the user’s environment; assigning twice changes nothing.',
+        security,
         params: UserParams,
         body: AssignmentCreate,
-        response: { 201: Assignment, ...errorResponses(400, 401, 404) },
+        response: { 201: Assignment, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await assignProjectToUser(db, request.params.envId, request.params.userId, request.body.project_id),
-        ),
+        .send(await assignProjectToUser(db, request.params.envId, request.params.userId, request.body.project_id)),
   );
 
   app.post(
@@ -114,12 +167,15 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     {
       schema: {
         tags: ['keys'],
+        operationId: 'createPlatformKey',
+        summary: 'Create a Platform API key',
+        description: 'A svc_plat_ key for the environment (D-11, D-14); the secret is in this answer only, and only its hash is kept.',
+        security,
         params: EnvParams,
         body: PlatformKeyCreate,
-        response: { 201: PlatformKeyCreated, ...errorResponses(400, 401, 404) },
+        response: { 201: PlatformKeyCreated, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createPlatformKey(db, request.params.envId, request.body.name)),
+    async (request, reply) => reply.code(201).send(await createPlatformKey(db, request.params.envId, request.body.name)),
   );
 }

@@ -15,7 +15,9 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
       config: { scope: 'data:benchmarks' },
       schema: {
         tags: ['benchmarks'],
+        operationId: 'listBenchmarkSnapshots',
         summary: 'Benchmark snapshots, newest first',
+        description: 'Paged with limit and offset; projectId narrows to one project of the key’s environment (404 otherwise).',
         security: dataSecurity,
         querystring: BenchmarksQuery,
         response: { 200: DataPage(BenchmarkSnapshot), ...dataErrors(400, 404) },

@@ -15,7 +15,9 @@ export function communityRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'getCommunityAnalytics',
         summary: 'Aggregates over the communities the environment belongs to',
+        description: 'Totals and buckets by building function and process over the communities’ non-archived projects; any figure from fewer than min_group_size projects is left out or null (D-38).',
         security: dataSecurity,
         response: { 200: CommunityAnalytics, ...dataErrors() },
       },
@@ -28,7 +30,9 @@ export function communityRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'getCommunityBenchmarks',
         summary: 'Cost benchmarks per building function over the communities',
+        description: 'Per building function: averages and the median cost per m2, each from at least min_group_size projects; omitted_buckets counts those left out (D-38).',
         security: dataSecurity,
         response: { 200: CommunityBenchmarks, ...dataErrors() },
       },

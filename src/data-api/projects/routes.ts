@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { listAppraisalLines, listRiskAssessmentSets } from '../../db/repositories/project-records.ts';
 import { getProject, listProjectsAt, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
 import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
@@ -46,7 +47,9 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'listProjects',
         summary: 'Projects of the key’s environment, newest first',
+        description: 'Paged with limit (1–200) and offset; total counts every match; status filters. Ties in creation time by id, newest first.',
         security: dataSecurity,
         querystring: ProjectsQuery,
         response: { 200: DataPage(ProjectSummary), ...dataErrors(400) },
@@ -74,7 +77,9 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'getProject',
         summary: 'One project in full',
+        description: 'The summary fields and the detail fields; a project of another environment, absent or named by an id that cannot exist is 404.',
         security: dataSecurity,
         params: ProjectParams,
         response: { 200: ProjectDetail, ...dataErrors(404) },
@@ -93,10 +98,12 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'listProjectRiskAssessments',
         summary: 'The project’s risk assessment sets, newest first',
+        description: 'Every set with its assessments in order (not paged: a project holds at most 1,000 sets).',
         security: dataSecurity,
         params: ProjectParams,
-        response: { 200: Type.Array(RiskAssessmentSet), ...dataErrors(404) },
+        response: { 200: Type.Array(RiskAssessmentSet, { maxItems: LIMITS.riskAssessmentSetsPerProject }), ...dataErrors(404) },
       },
     },
     async (request) => {
@@ -112,10 +119,12 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'listProjectAppraisals',
         summary: 'The project’s appraisal lines, in display order',
+        description: 'Each line with its label, budget, out-turn and facility (not paged: a project holds at most 500 lines).',
         security: dataSecurity,
         params: ProjectParams,
-        response: { 200: Type.Array(AppraisalLine), ...dataErrors(404) },
+        response: { 200: Type.Array(AppraisalLine, { maxItems: LIMITS.appraisalLinesPerProject }), ...dataErrors(404) },
       },
     },
     async (request) => {

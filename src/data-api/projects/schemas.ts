@@ -10,6 +10,7 @@ import {
   Text,
   TimestampOut,
 } from '../../domain/json-schema.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import { PROJECT_STATUSES } from '../../domain/projects/vocabulary.ts';
 import { DataRecordId, IdString } from '../../http/ids.ts';
 import { DataPageQuery } from '../../http/pagination.ts';
@@ -88,7 +89,7 @@ export const RiskAssessmentSet = Type.Object(
         value: NullableText(500),
         score: NullableText(50),
       }),
-      { maxItems: 200 },
+      { maxItems: LIMITS.assessmentsPerSet },
     ),
   },
   { description: 'SPEC "Data API: Risk assessment set"' },

@@ -10,7 +10,9 @@ export function quotaRoutes(app: Listener): void {
       config: { scope: null, countsQuota: false },
       schema: {
         tags: ['quota'],
+        operationId: 'getQuota',
         summary: 'The key’s scopes, quota and throttle; free of quota',
+        description: 'What the key may read and how much: its scopes, its quota (used, limit, remaining, resets_at, period) and its throttle, null without a plan. Never counts against the quota; throttled like any route.',
         security: dataSecurity,
         response: { 200: QuotaStatus, ...dataErrors() },
       },

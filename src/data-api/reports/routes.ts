@@ -18,7 +18,9 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'listReports',
         summary: 'Report metadata, newest first',
+        description: 'The interim reports of the environment (type INTERIM, period MONTHLY), paged with limit and offset.',
         security: dataSecurity,
         querystring: ReportsQuery,
         response: { 200: DataPage(ReportMetadata), ...dataErrors(400) },
@@ -44,7 +46,9 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
       config,
       schema: {
         tags,
+        operationId: 'getReport',
         summary: 'One report with its risk statuses',
+        description: 'The report’s metadata and its risk statuses in order (category, legend and colour, notes as description).',
         security: dataSecurity,
         params: ReportParams,
         response: { 200: ReportDetail, ...dataErrors(404) },

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import type { ReportRow, RiskStatusRow } from '../../db/repositories/interim-reports.ts';
 import { Int, NullableText, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import { DataRecordId, IdString } from '../../http/ids.ts';
 import { DataPageQuery } from '../../http/pagination.ts';
 
@@ -31,7 +32,7 @@ export const ReportDetail = Type.Object(
         month: Int(1, 12),
         year: Int(1900, 2200),
       }),
-      { maxItems: 200 },
+      { maxItems: LIMITS.riskStatusesPerReport },
     ),
   },
   { description: 'SPEC "Data API: Report detail"' },

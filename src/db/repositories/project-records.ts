@@ -5,6 +5,20 @@ import type { ProjectScope } from './projects.ts';
 // The records a project holds: facilities, developments, appraisal lines (cost inputs) and risk
 // assessment sets. Every function takes the environment first, then the project.
 
+/** How many facilities, developments or risk assessment sets a project holds (the limits of domain/limits.ts). */
+export async function countProjectRecords(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  table: 'facilities' | 'developments' | 'risk_assessment_sets',
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from ${table} where environment_id = $1 and project_id = $2`,
+    [environmentId, projectId],
+  );
+  return row!.n;
+}
+
 // Facilities -------------------------------------------------------------------------------------------
 
 export interface FacilityRow {

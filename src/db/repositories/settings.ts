@@ -6,6 +6,7 @@ import {
   DEFAULT_RISK_SETTINGS,
   type DefaultSetting,
 } from '../../domain/environment-defaults.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import type { Queryable } from '../database.ts';
 
 // What an environment configures: its input settings (APPRAISAL and RISK categories), its risk-status
@@ -34,13 +35,15 @@ export function listInputSettings(db: Queryable, environmentId: number, kind?: I
 
 /**
  * The APPRAISAL input settings by lower-cased label; labels not yet known are created as top-level
- * settings after the existing ones, with a machine name from `inputFieldFor` made unique.
+ * settings after the existing ones, with a machine name from `inputFieldFor` made unique, unless they
+ * would take the environment beyond `limit` settings (409, nothing created).
  */
 export async function appraisalSettingsFor(
   db: Queryable,
   environmentId: number,
   labels: string[],
   inputFieldFor: (label: string) => string,
+  limit: number,
 ): Promise<Map<string, number>> {
   const rows = await db.query<{ id: number; input_value: string; input_field: string }>(
     `select id, input_value, input_field from input_settings where environment_id = $1 and kind = 'APPRAISAL'`,
@@ -53,6 +56,12 @@ export async function appraisalSettingsFor(
      where environment_id = $1 and kind = 'APPRAISAL' and parent_id is null`,
     [environmentId],
   );
+  const unknown = labels.filter((label) => !byLabel.has(label.trim().toLowerCase()));
+  if (rows.length + new Set(unknown.map((l) => l.trim().toLowerCase())).size > limit) {
+    throw new ConflictError(
+      `appraisal lines: ${unknown.length} new label(s) would take the environment beyond its ${limit} APPRAISAL input settings`,
+    );
+  }
   let position = next;
   for (const label of labels) {
     const key = label.trim().toLowerCase();

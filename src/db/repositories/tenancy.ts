@@ -82,3 +82,28 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
   const rows = await db.query('select 1 from environments limit 1');
   return rows.length === 0;
 }
+
+/**
+ * How many rows a tenancy table holds (for an environment, when given), counted with the rows that
+ * decide it held for the rest of the caller's transaction: the environment's row, or an advisory lock
+ * for the installation's own lists, so that concurrent creates count one after another.
+ */
+export async function countForUpdate(
+  db: Queryable,
+  what: 'environments' | 'communities' | 'environment_communities' | 'data_keys',
+  environmentId?: number,
+): Promise<number> {
+  if (environmentId === undefined) {
+    await db.query('select pg_advisory_xact_lock($1)', [TENANCY_LOCK]);
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${what}`);
+    return row!.n;
+  }
+  await db.query('select 1 from environments where id = $1 for update', [environmentId]);
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${what} where environment_id = $1`, [
+    environmentId,
+  ]);
+  return row!.n;
+}
+
+/** An arbitrary constant: creations of environments and communities take turns at counting. */
+const TENANCY_LOCK = 727_271_021;

@@ -7,7 +7,8 @@ import {
   PROJECT_STATUSES,
   RISK_ASSESSMENT_STATUSES,
 } from './vocabulary.ts';
-import { OptionalNullable, Timestamp } from '../json-schema.ts';
+import { Int, OneOf, OptionalNullable, Timestamp } from '../json-schema.ts';
+import { LIMITS } from '../limits.ts';
 
 /**
  * The import contract (D-17, D-45, D-46): every Platform and Data API project field, with nested records and
@@ -18,13 +19,13 @@ const Text = (maxLength = 2000) => Type.String({ maxLength });
 const Label = () => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Money = () => Type.Number({ minimum: 0, maximum: 1e13 });
 const Measure = () => Type.Number({ minimum: 0, maximum: 1e9 });
-const Count = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
-const Floors = () => Type.Integer({ minimum: 0, maximum: 200 });
-const Month = () => Type.Integer({ minimum: 1, maximum: 12 });
-const Year = () => Type.Integer({ minimum: 1900, maximum: 2200 });
-const FunctionEnum = () => Type.Enum(Object.keys(BUILDING_FUNCTIONS) as (keyof typeof BUILDING_FUNCTIONS)[]);
-const ProcessEnum = () => Type.Enum(Object.keys(BUILDING_PROCESSES) as (keyof typeof BUILDING_PROCESSES)[]);
-const StatusEnum = () => Type.Enum([...PROJECT_STATUSES]);
+const Count = () => Int(0, 1_000_000);
+const Floors = () => Int(0, 200);
+const Month = () => Int(1, 12);
+const Year = () => Int(1900, 2200);
+const FunctionEnum = () => OneOf(Object.keys(BUILDING_FUNCTIONS) as (keyof typeof BUILDING_FUNCTIONS)[]);
+const ProcessEnum = () => OneOf(Object.keys(BUILDING_PROCESSES) as (keyof typeof BUILDING_PROCESSES)[]);
+const StatusEnum = () => OneOf(PROJECT_STATUSES);
 
 export const DevelopmentInput = Type.Object(
   {
@@ -54,13 +55,13 @@ export const AppraisalLineInput = Type.Object(
 export const RiskAssessmentSetInput = Type.Object(
   {
     created_date: Type.Optional(Timestamp()),
-    current_status: OptionalNullable(Type.Enum([...RISK_ASSESSMENT_STATUSES])),
+    current_status: OptionalNullable(OneOf(RISK_ASSESSMENT_STATUSES)),
     assessments: Type.Array(
       Type.Object(
         { category: Label(), value: OptionalNullable(Text(500)), score: OptionalNullable(Text(50)) },
         { additionalProperties: false },
       ),
-      { maxItems: 200 },
+      { maxItems: LIMITS.assessmentsPerSet },
     ),
   },
   { additionalProperties: false },
@@ -69,7 +70,7 @@ export const RiskAssessmentSetInput = Type.Object(
 export const BenchmarkSnapshotInput = Type.Object(
   {
     created_date: Timestamp(),
-    type: Type.Enum([...BENCHMARK_TYPES]),
+    type: OneOf(BENCHMARK_TYPES),
     bcis: OptionalNullable(Measure()),
     model_value: OptionalNullable(Measure()),
     model_value_lower: OptionalNullable(Measure()),
@@ -82,11 +83,11 @@ export const BenchmarkSnapshotInput = Type.Object(
 
 export const ReportInput = Type.Object(
   {
-    type: Type.Optional(Type.Enum(['INTERIM'])),
-    period: Type.Optional(Type.Enum(['MONTHLY'])),
+    type: Type.Optional(OneOf(['INTERIM'])),
+    period: Type.Optional(OneOf(['MONTHLY'])),
     month: Month(),
     year: Year(),
-    edition: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    edition: Type.Optional(Int(1, 1000)),
     created_date: Type.Optional(Timestamp()),
     last_modified_date: Type.Optional(Timestamp()),
     risk_statuses: Type.Optional(
@@ -96,13 +97,13 @@ export const ReportInput = Type.Object(
             category: Label(),
             description: OptionalNullable(Text(5000)),
             legend: OptionalNullable(Text(100)),
-            legend_colour: OptionalNullable(Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' })),
+            legend_colour: OptionalNullable(Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', maxLength: 7 })),
             month: Type.Optional(Month()),
             year: Type.Optional(Year()),
           },
           { additionalProperties: false },
         ),
-        { maxItems: 200 },
+        { maxItems: LIMITS.riskStatusesPerReport },
       ),
     ),
   },
@@ -124,7 +125,7 @@ export const ProjectImport = Type.Object(
     site_description: OptionalNullable(Text(10_000)),
     site_area: OptionalNullable(Measure()),
     field_site: OptionalNullable(Text(200)),
-    proposed_procurement_structure: OptionalNullable(Type.Enum([...PROCUREMENT_STRUCTURES])),
+    proposed_procurement_structure: OptionalNullable(OneOf(PROCUREMENT_STRUCTURES)),
     proposed_procurement_structure_other_specific: OptionalNullable(Text(500)),
     contract_form: OptionalNullable(Text(200)),
     funder_client: OptionalNullable(Text(200)),
@@ -152,9 +153,9 @@ export const ProjectImport = Type.Object(
     archived: Type.Optional(Type.Boolean()),
     created_date: Type.Optional(Timestamp()),
     last_modified_date: Type.Optional(Timestamp()),
-    developments: Type.Optional(Type.Array(DevelopmentInput, { maxItems: 100 })),
-    facilities: Type.Optional(Type.Array(FacilityInput, { maxItems: 100 })),
-    appraisal_lines: Type.Optional(Type.Array(AppraisalLineInput, { maxItems: 500 })),
+    developments: Type.Optional(Type.Array(DevelopmentInput, { maxItems: LIMITS.developmentsPerProject })),
+    facilities: Type.Optional(Type.Array(FacilityInput, { maxItems: LIMITS.facilitiesPerProject })),
+    appraisal_lines: Type.Optional(Type.Array(AppraisalLineInput, { maxItems: LIMITS.appraisalLinesPerProject })),
     risk_assessments: Type.Optional(Type.Array(RiskAssessmentSetInput, { maxItems: 500 })),
     benchmark_snapshots: Type.Optional(Type.Array(BenchmarkSnapshotInput, { maxItems: 500 })),
     reports: Type.Optional(Type.Array(ReportInput, { maxItems: 500 })),

@@ -14,7 +14,10 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'signIn',
         summary: 'Sign in with email and password for a bearer token',
+        description:
+          'Answers an access token (a JWT with kid, valid for JWT_TTL_SECONDS, an hour by default) for a user’s email and password (D-13). A wrong email or password is the same 401; after 10 failures for one email within 15 minutes, 429 with Retry-After.',
         body: TokenRequest,
         response: { 200: TokenResponse, ...errorResponses(400, 401), 429: TooManyRequests },
       },
@@ -27,7 +30,9 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'getJwks',
         summary: 'The public keys that verify bearer tokens (two during a rotation)',
+        description: 'A JSON Web Key Set: every key whose tokens may still be in date, so that a rotation signs nobody out (D-13).',
         response: { 200: Jwks },
       },
     },

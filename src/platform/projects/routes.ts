@@ -13,6 +13,7 @@ import {
 import { listProjectsAt, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
 import { listInputSettings } from '../../db/repositories/settings.ts';
 import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import type { BearerIdentity } from '../../domain/roles.ts';
 import type { Listener } from '../../http/listener.ts';
 import { newestFirst, PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
@@ -55,7 +56,7 @@ import {
 const tags = ['projects'];
 const security = bearerSecurity;
 /** What a write may also answer: its body too large or not JSON, as Fastify checks before the route. */
-const WRITE_ERRORS = [400, 403, 404, 413, 415] as const;
+const WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
 
 /**
  * SPEC "Platform" projects and D-20, D-24: reads for whoever may see a project, writes for whoever may
@@ -70,7 +71,10 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'listProjects',
         summary: 'The projects the caller may see, newest first (D-19)',
+        description:
+          'Paged with page and perPage (meta: total, lastPage, currentPage, perPage, prev, next), filtered by status, searched by name or project_reference (case-insensitive). ADMIN sees the whole environment, MEMBER and VIEWER their assigned projects.',
         security,
         querystring: ProjectsQuery,
         response: { 200: PlatformPage(ProjectListItem), ...platformErrors(400) },
@@ -103,10 +107,13 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'getAppraisals',
         summary: 'The APPRAISAL input-setting tree with the cost inputs of the projects the caller may see (D-20)',
+        description:
+          'The environment’s APPRAISAL input settings as a tree (other_input_settings), each node with the cost inputs recorded against it for the projects the caller may see; projectId narrows them to one project (404 when not the caller’s).',
         security,
         querystring: AppraisalsQuery,
-        response: { 200: Type.Array(AppraisalRef), ...platformErrors(400, 404) },
+        response: { 200: Type.Array(AppraisalRef, { maxItems: LIMITS.inputSettingsPerKind }), ...platformErrors(400, 404) },
       },
     },
     async (request) => {
@@ -126,10 +133,13 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'createProject',
         summary: 'Create one project (ADMIN; the operator import’s body, D-24)',
+        description:
+          'One project in the ProjectImport shape (D-17) with its nested records and history; the same rules as the operator import. A project_reference already used is 409; MEMBER and VIEWER get 403.',
         security,
         body: ProjectCreate,
-        response: { 201: Project, ...platformErrors(...WRITE_ERRORS, 409) },
+        response: { 201: Project, ...platformErrors(...WRITE_ERRORS) },
       },
     },
     async (request, reply) =>
@@ -141,7 +151,10 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'getProject',
         summary: 'One project in full',
+        description:
+          'Every field of the SPEC’s full record, with comments and the ids and names of its developments. A project the caller may not see, of another environment or absent is the same 404 (D-10).',
         security,
         params: ProjectIdParams,
         response: { 200: Project, ...platformErrors(400, 404) },
@@ -158,11 +171,14 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'updateProject',
         summary: 'Change some of a project’s fields; status changes follow D-39',
+        description:
+          'Any of the project’s own fields; only those that change are written and recorded as one PROJECT_UPDATED event. A status change D-39 does not allow is 409 naming the allowed ones; VIEWER gets 403.',
         security,
         params: ProjectIdParams,
         body: ProjectPatch,
-        response: { 200: Project, ...platformErrors(...WRITE_ERRORS, 409) },
+        response: { 200: Project, ...platformErrors(...WRITE_ERRORS) },
       },
     },
     async (request) => projectRecordOf(await updateProject(ctx.db, request.identity, request.params.id, request.body)),
@@ -173,7 +189,10 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'listProjectEvents',
         summary: 'The project’s audit events, newest first',
+        description:
+          'Who changed what and when (D-24): limit events per answer; before=<the last id of the previous answer> for the next ones.',
         security,
         params: ProjectIdParams,
         querystring: EventsQuery,
@@ -191,29 +210,37 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
 
   subResource(app, ctx, {
     path: 'facilities',
+    operation: 'Facilities',
     noun: 'facility',
     item: Facility,
+    maxItems: LIMITS.facilitiesPerProject,
     list: listFacilities,
     create: { method: 'POST', body: FacilityCreate, write: addFacility },
   });
   subResource(app, ctx, {
     path: 'developments',
+    operation: 'Developments',
     noun: 'development (D-45)',
     item: Development,
+    maxItems: LIMITS.developmentsPerProject,
     list: listDevelopments,
     create: { method: 'POST', body: DevelopmentCreate, write: addDevelopment },
   });
   subResource(app, ctx, {
     path: 'risk-assessments',
+    operation: 'RiskAssessmentSets',
     noun: 'risk assessment set (newest first)',
     item: RiskAssessmentSet,
+    maxItems: LIMITS.riskAssessmentSetsPerProject,
     list: listRiskAssessmentSets,
     create: { method: 'POST', body: RiskAssessmentCreate, write: addRiskAssessmentSet },
   });
   subResource(app, ctx, {
     path: 'cost-inputs',
+    operation: 'CostInputs',
     noun: 'cost input (appraisal line)',
     item: CostInput,
+    maxItems: LIMITS.appraisalLinesPerProject,
     list: listAppraisalLines,
     create: { method: 'PUT', body: CostInputsReplace, write: replaceProjectCostInputs },
   });
@@ -221,8 +248,12 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
 
 interface SubResource<Item extends TSchema, Body extends TSchema> {
   path: string;
+  /** Its name in operation ids, plural: `listProject<operation>`, `addProject<singular>`. */
+  operation: string;
   noun: string;
   item: Item;
+  /** The most the project can hold (domain/limits.ts). */
+  maxItems: number;
   list: (db: Database, environmentId: number, projectId: number) => Promise<unknown[]>;
   create: {
     /** POST adds one record (201 with it); PUT replaces them all (200 with the new list). */
@@ -244,10 +275,12 @@ function subResource<Item extends TSchema, Body extends TSchema>(
     {
       schema: {
         tags,
+        operationId: `listProject${spec.operation}`,
         summary: `The project’s ${spec.path}`,
+        description: `Every ${spec.noun} of the project, at most ${spec.maxItems}.`,
         security,
         params: ProjectIdParams,
-        response: { 200: Type.Array(spec.item), ...platformErrors(400, 404) },
+        response: { 200: Type.Array(spec.item, { maxItems: spec.maxItems }), ...platformErrors(400, 404) },
       },
     },
     async (request) => {
@@ -262,12 +295,16 @@ function subResource<Item extends TSchema, Body extends TSchema>(
     url,
     schema: {
       tags,
+      operationId: `${replaces ? 'replace' : 'add'}Project${replaces ? spec.operation : spec.operation.replace(/ies$/, 'y').replace(/s$/, '')}`,
       summary: replaces ? `Replace the project’s ${spec.path} whole` : `Add a ${spec.noun} to the project`,
+      description: replaces
+        ? `The project’s ${spec.path}, replaced whole in one change with its event (at most ${spec.maxItems}); answers the new list.`
+        : `One more ${spec.noun}, recorded with its event; a project holds at most ${spec.maxItems} (409 beyond). ADMIN, or a MEMBER assigned to the project.`,
       security,
       params: ProjectIdParams,
       body: spec.create.body,
       response: {
-        [replaces ? 200 : 201]: replaces ? Type.Array(spec.item) : spec.item,
+        [replaces ? 200 : 201]: replaces ? Type.Array(spec.item, { maxItems: spec.maxItems }) : spec.item,
         ...platformErrors(...WRITE_ERRORS),
       },
     },

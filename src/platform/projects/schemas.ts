@@ -26,6 +26,7 @@ import {
   PROJECT_STATUSES,
   RISK_ASSESSMENT_STATUSES,
 } from '../../domain/projects/vocabulary.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
 import { PlatformPageQuery } from '../../http/pagination.ts';
 import { appraisalLineMembers } from '../../http/schemas.ts';
@@ -97,7 +98,7 @@ export const Project = Type.Object(
     site_max_floors_above_ground: Floors(),
     site_max_floors_below_ground: Floors(),
     comments: NullableText(10_000),
-    developments: Type.Array(Type.Object({ id: IdNumber(), name: Text(200) }), { maxItems: 10_000 }),
+    developments: Type.Array(Type.Object({ id: IdNumber(), name: Text(200) }), { maxItems: LIMITS.developmentsPerProject }),
     client_reference: NullableText(200),
     site_description: NullableText(10_000),
     funder_client: NullableText(200),
@@ -155,8 +156,8 @@ export const Appraisal = Type.Unsafe<AppraisalTreeNode>({
     id: IdNumber(),
     input_value: Text(200, 'Display label'),
     input_field: Text(200, 'Machine name'),
-    other_input_settings: { type: 'array', items: { $ref: 'Appraisal#' } },
-    project_cost_inputs: Type.Array(ProjectCostInput),
+    other_input_settings: { type: 'array', items: { $ref: 'Appraisal#' }, maxItems: LIMITS.inputSettingsPerKind },
+    project_cost_inputs: Type.Array(ProjectCostInput, { description: 'One per project in the caller’s scope at most' }),
     parent_id: NullableId(),
   },
 });
@@ -193,7 +194,7 @@ export const RiskAssessmentSet = Type.Object({
   created_date: TimestampOut(),
   assessments: Type.Array(
     Type.Object({ id: IdNumber(), category: Text(200), value: NullableText(500), score: NullableText(50) }),
-    { maxItems: 200 },
+    { maxItems: LIMITS.assessmentsPerSet },
   ),
 });
 

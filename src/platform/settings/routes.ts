@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { listInputSettings, listLegends } from '../../db/repositories/settings.ts';
+import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import { InputSetting, InputSettingsQuery, Legend } from './schemas.ts';
@@ -14,10 +15,12 @@ export function settingsRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'listInputSettings',
         summary: 'The environment’s input settings, flat, in display order (D-44)',
+        description: 'APPRAISAL and RISK categories with their ids, machine names, labels and nesting; kind narrows to one kind.',
         security: bearerSecurity,
         querystring: InputSettingsQuery,
-        response: { 200: Type.Array(InputSetting), ...platformErrors(400) },
+        response: { 200: Type.Array(InputSetting, { maxItems: 2 * LIMITS.inputSettingsPerKind }), ...platformErrors(400) },
       },
     },
     async (request) => listInputSettings(ctx.db, request.identity.environmentId, request.query.kind),
@@ -28,9 +31,11 @@ export function settingsRoutes(app: Listener, ctx: AppContext): void {
     {
       schema: {
         tags,
+        operationId: 'listRiskStatusLegends',
         summary: 'The environment’s risk-status legend (D-44)',
+        description: 'The statuses a risk can be given in a drawdown, e.g. Green “On track” #2E7D32.',
         security: bearerSecurity,
-        response: { 200: Type.Array(Legend), ...platformErrors() },
+        response: { 200: Type.Array(Legend, { maxItems: LIMITS.legendsPerEnvironment }), ...platformErrors() },
       },
     },
     async (request) => listLegends(ctx.db, request.identity.environmentId),
