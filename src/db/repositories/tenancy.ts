@@ -41,8 +41,8 @@ export async function findMissingCommunities(db: Queryable, ids: number[]): Prom
 }
 
 const ENVIRONMENT_COLUMNS = `e.id, e.name, e.currency, e.created_at,
-  coalesce((select array_agg(ec.community_id order by ec.community_id) from environment_communities ec
-            where ec.environment_id = e.id), '{}') as community_ids`;
+  coalesce((select json_agg(ec.community_id order by ec.community_id) from environment_communities ec
+            where ec.environment_id = e.id), '[]'::json) as community_ids`;
 
 export async function getEnvironment(db: Queryable, environmentId: number): Promise<EnvironmentRow | null> {
   const [row] = await db.query<EnvironmentRow>(
