@@ -34,6 +34,24 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
+  /** What a request is built from; `setupRequest` gets it and returns it changed (autocannon README, "requests"). */
+  export interface RequestData {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
+    [other: string]: unknown;
+  }
+
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Called before each request made from this entry; a falsy answer restarts the sequence. */
+    setupRequest?: (request: RequestData, context: Record<string, unknown>) => RequestData | null | undefined;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -45,6 +63,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     title?: string;
     workers?: number;
+    /** Each connection loops over these; without it, every request is a GET of `url`. */
+    requests?: Request[];
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {

@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 /**
  * The ceiling of the Data API benchmark: a bare Fastify 5 server, no logger, no hooks, no schemas, that
  * answers each case's route with the bytes the real service sent for it (body, content-type and the
- * plan headers), from memory. Whatever the service does beyond this is its own cost.
+ * plan headers), from memory. Whatever the service does beyond this is its own cost. Fastify routes on
+ * the path alone, so a route answers whatever the query string (every offset of a list, say).
  *
  * Usage: node bench/ceiling-server.ts <routes.json> <port>
  */

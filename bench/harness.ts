@@ -192,6 +192,8 @@ export interface LoadRow {
   labels: string[];
   service: LoadFigures;
   ceiling: LoadFigures;
+  /** Database statements per request of the service; null: not measured (n/a). Tables whose rows leave it out have no such column. */
+  statementsPerRequest?: number | null;
 }
 
 const cpu = (n: number | null) => (n === null ? 'n/a' : `${Math.round(n)}%`);
@@ -201,9 +203,21 @@ export function printLoadTable(mode: Mode, labels: string[], rows: LoadRow[], se
   const title = mode === 'postgres' ? 'PostgreSQL + Redis' : 'embedded (PGlite, in-process store)';
   say();
   say(`== ${title}: ${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up ==`);
+  const statements = rows.some((r) => r.statementsPerRequest !== undefined);
   say(
     table(
-      [...labels, 'req/s', 'p50 ms', 'p99 ms', 'ceiling req/s', 'ceiling p99', '% of ceiling', 'service CPU', 'ceiling CPU'],
+      [
+        ...labels,
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'ceiling req/s',
+        'ceiling p99',
+        '% of ceiling',
+        'service CPU',
+        'ceiling CPU',
+        ...(statements ? ['statements/req'] : []),
+      ],
       rows.map((r) => [
         ...r.labels,
         int(r.service.requestsPerSecond),
@@ -214,10 +228,17 @@ export function printLoadTable(mode: Mode, labels: string[], rows: LoadRow[], se
         pct((100 * r.service.requestsPerSecond) / r.ceiling.requestsPerSecond),
         cpu(r.service.serverCpu),
         cpu(r.ceiling.serverCpu),
+        ...(statements ? [r.statementsPerRequest == null ? 'n/a' : r.statementsPerRequest.toFixed(2)] : []),
       ]),
-      [...labels.map(() => false), true, true, true, true, true, true, true, true],
+      [...labels.map(() => false), true, true, true, true, true, true, true, true, ...(statements ? [true] : [])],
     ),
   );
+  for (const r of rows) {
+    const short = r.service.seconds < settings.durationSeconds - 0.5;
+    if (short) {
+      say(`${r.labels.join(', ')}: measured over ${r.service.seconds.toFixed(1)} s, not ${settings.durationSeconds}: its paths would have run out`);
+    }
+  }
   say(`CPU: the server process's CPU time during the measured run, % of one core (of ${os.availableParallelism()});`);
   say('embedded PGlite runs inside the service process; PostgreSQL and Redis are not counted. A ceiling');
   say('well below 100% is bound by the load generator (autocannon, one thread in the benchmark process).');

@@ -11,7 +11,11 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Answers received in the measured run, and in its warm-up. */
   requests: number;
+  warmupRequests: number;
+  /** Length of the measured run, s: shorter than asked when a walk of paths had to stop it early. */
+  seconds: number;
   /** CPU time of the server process during the measured run, % of one core; null where /proc is missing. */
   serverCpu: number | null;
 }
@@ -47,20 +51,98 @@ function check(title: string, result: Result): void {
   if (problems.length > 0) throw new InvalidRunError(`${title}: ${problems.join('; ')}`);
 }
 
-/** A warm-up run (checked, then discarded) and the measured run, over `settings.connections` connections. */
+/**
+ * Requests that each go to a path of their own, in the order `next()` gives them: autocannon builds every
+ * request through `setupRequest`, so each path it hands out is sent exactly once (warm-up included).
+ */
+export interface PathWalk {
+  /** Scheme, host and port, e.g. http://127.0.0.1:3000 */
+  origin: string;
+  /** The path and query of the next request. */
+  next(): string;
+  /** Paths left before one would be sent again; Infinity when repeating is fine. */
+  left(): number;
+  /** Paths handed out a second time because the walk had run out (0 for a walk that may repeat). */
+  repeated(): number;
+}
+
+/** How often a run that walks paths checks that it has enough of them left, ms. */
+const WALK_CHECK_MS = 250;
+
+/**
+ * One autocannon run. On a walk that must not repeat, the run stops early (autocannon ends at its next
+ * one-second sample) once fewer paths are left than two seconds at the current rate could take, and a
+ * path sent twice anyway makes the run invalid.
+ */
+async function run(
+  title: string,
+  target: string | PathWalk,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<Result> {
+  if (typeof target === 'string') return autocannon({ url: target, headers, connections, timeout: 10, duration, title });
+  let handedOut = 0;
+  const instance = autocannon({
+    url: target.origin,
+    headers,
+    connections,
+    timeout: 10,
+    duration,
+    title,
+    requests: [
+      {
+        setupRequest: (request) => {
+          handedOut += 1;
+          return { ...request, path: target.next() };
+        },
+      },
+    ],
+  });
+  // [time, paths handed out] at each check, for the rate over the last second.
+  const checks: [number, number][] = [[performance.now(), 0]];
+  const watch = setInterval(() => {
+    const now = performance.now();
+    const [then, count] = checks.find(([t]) => now - t <= 1000 + WALK_CHECK_MS / 2) ?? checks[checks.length - 1]!;
+    checks.push([now, handedOut]);
+    if (checks.length > 1 + 1000 / WALK_CHECK_MS) checks.shift();
+    const perSecond = ((handedOut - count) * 1000) / (now - then);
+    if (target.left() < 2 * perSecond + 2 * connections) instance.stop();
+  }, WALK_CHECK_MS);
+  const repeatedBefore = target.repeated();
+  try {
+    const result = await instance;
+    const repeated = target.repeated() - repeatedBefore;
+    if (repeated > 0) {
+      throw new InvalidRunError(
+        `${title}: the walk ran out of paths and sent ${repeated} of them a second time; shorten BENCH_DURATION or BENCH_WARMUP`,
+      );
+    }
+    return result;
+  } finally {
+    clearInterval(watch);
+  }
+}
+
+/**
+ * A warm-up run (checked, then discarded) and the measured run, over `settings.connections` connections,
+ * against one URL or a walk of paths.
+ */
 export async function measure(
   title: string,
-  url: string,
+  target: string | PathWalk,
   headers: Record<string, string>,
   settings: LoadSettings,
   serverPid: number,
 ): Promise<LoadFigures> {
-  const options = { url, headers, connections: settings.connections, timeout: 10 };
+  let warmupRequests = 0;
   if (settings.warmupSeconds > 0) {
-    check(`${title} (warm-up)`, await autocannon({ ...options, duration: settings.warmupSeconds }));
+    const warmup = await run(`${title} (warm-up)`, target, headers, settings.connections, settings.warmupSeconds);
+    check(`${title} (warm-up)`, warmup);
+    warmupRequests = warmup.requests.total;
   }
   const cpuBefore = cpuSeconds(serverPid);
-  const result = await autocannon({ ...options, duration: settings.durationSeconds, title });
+  const result = await run(title, target, headers, settings.connections, settings.durationSeconds);
   const cpuAfter = cpuSeconds(serverPid);
   check(title, result);
   return {
@@ -68,6 +150,8 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    warmupRequests,
+    seconds: result.duration,
     serverCpu: cpuBefore === null || cpuAfter === null ? null : (100 * (cpuAfter - cpuBefore)) / result.duration,
   };
 }

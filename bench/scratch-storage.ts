@@ -113,6 +113,39 @@ export async function createScratchSchema(baseUrl: string): Promise<ScratchSchem
 }
 
 /**
+ * The database's own count of transactions, `xact_commit + xact_rollback` of `pg_stat_database` for the
+ * current database, over one connection kept open. Every statement the service sends outside a
+ * transaction is a transaction of its own, so a difference between two reads counts the statements
+ * sent in between, by every client of that database (this one's own reads included: one per read,
+ * counted by the next read). PostgreSQL 15 and later hold a busy backend's counts back for up to
+ * 10 s (PGSTAT_IDLE_INTERVAL) before they show here; see STATS_SETTLE_MS in bench/data-api.ts.
+ */
+export class TransactionCount {
+  private readonly client: pg.Client;
+
+  private constructor(client: pg.Client) {
+    this.client = client;
+  }
+
+  static async open(url: string): Promise<TransactionCount> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return new TransactionCount(client);
+  }
+
+  async read(): Promise<number> {
+    const { rows } = await this.client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]!.n);
+  }
+
+  close(): Promise<void> {
+    return this.client.end();
+  }
+}
+
+/**
  * The service's Redis keys and channels are namespaced per installation: `pcas:<first 12 characters of
  * the installation id>:…` (src/context.ts), and the installation id is made by the first migration of
  * a database. The scratch schema is a new database for the service, so every key under its prefix was
