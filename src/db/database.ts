@@ -114,16 +114,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const typeOverrides = new pg.TypeOverrides();
   for (const [oid, parse] of Object.entries(PARSERS)) typeOverrides.setTypeParser(Number(oid), parse as (text: string) => string);
   const clientConfig = {
-    connectionString: url,
+    connectionString: withSessionOptions(url, `-c TimeZone=UTC${options.schema ? ` -c search_path=${options.schema}` : ''}`),
     types: typeOverrides,
     connectionTimeoutMillis: 5000,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
-  // Queued before anything else the new connection runs, so timestamps arrive as UTC text (see isoUtc).
-  pool.on('connect', (client) => {
-    client.query("set time zone 'UTC'").catch(() => {});
-  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
@@ -235,6 +230,22 @@ function wrapPg(db: pg.Pool | pg.PoolClient): Queryable {
       await db.query(sql);
     },
   };
+}
+
+/**
+ * The URL with `more` session settings added to its `options` (which it keeps, such as a search_path):
+ * every session runs in UTC, so that timestamps are read as UTC text (see isoUtc). node-postgres lets a
+ * URL's parameters win over the client configuration, so they go into the URL.
+ */
+function withSessionOptions(url: string, more: string): string {
+  try {
+    const parsed = new URL(url);
+    const given = parsed.searchParams.get('options');
+    parsed.searchParams.set('options', given ? `${given} ${more}` : more);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
 }
 
 /** Hides the password of a connection URL for messages and logs. */

@@ -33,19 +33,22 @@ export async function pageWithTotal<T>(
 export type SortKey = readonly [createdDate: string, id: number];
 
 /**
- * What makes any page of a newest-first list one cheap statement: the exact total, and the sort key of
- * every STEP-th row. A page at `offset` starts from the key of row ⌊offset / STEP⌋·STEP and skips fewer
- * than STEP index entries, instead of the `offset` entries an OFFSET skips (100,000 deep, a page costs
- * what the first one does). Built by one pass over the index; valid until the list changes.
+ * What makes any window of a newest-first list cheap to read: the exact total, and the sort key of the
+ * first row of every block of BLOCK rows. Block k is read from its key (an index seek) rather than by
+ * skipping k·BLOCK index entries as an OFFSET would, so a block 100,000 rows deep costs what the first
+ * does; callers keep blocks and cut windows out of them. Built by one pass over the index; valid until
+ * the list changes.
  */
 export interface PageIndex {
   total: number;
+  /** The sort key of rows 0, BLOCK, 2·BLOCK, … */
   anchors: SortKey[];
 }
 
-const STEP = 100;
+/** Rows per block. */
+export const BLOCK = 100;
 
-/** The list a page index is built over: `from` with a filter over `t`, and its parameters. */
+/** The list a page index is built over: a table with a filter over `t`, and its parameters. */
 export interface NewestFirst {
   table: 'projects' | 'benchmark_snapshots' | 'interim_reports';
   /** Conditions on `t`, e.g. `t.environment_id = $1 and t.status = $2`. */
@@ -56,7 +59,7 @@ export interface NewestFirst {
 export async function loadPageIndex(db: Queryable, list: NewestFirst): Promise<PageIndex> {
   const [row] = await db.query<{ total: number; anchors: SortKey[] }>(
     `select count(*)::int as total,
-       coalesce(json_agg(json_build_array(created_date, id) order by n) filter (where n % ${STEP} = 0), '[]') as anchors
+       coalesce(json_agg(json_build_array(created_date, id) order by n) filter (where n % ${BLOCK} = 0), '[]') as anchors
      from (select t.created_date, t.id, row_number() over (order by t.created_date desc, t.id desc) - 1 as n
            from ${list.table} t where ${list.filter}) numbered`,
     list.params,
@@ -64,18 +67,25 @@ export async function loadPageIndex(db: Queryable, list: NewestFirst): Promise<P
   return row!;
 }
 
+/** Blocks `first` to `first + count - 1` of a list (the last one may be short). */
+export interface Blocks {
+  first: number;
+  count: number;
+}
+
 /**
- * A page of a newest-first list from its index: the SQL condition that starts at the page's anchor (on
- * `t`, its parameters appended to `params`), and how many rows to skip after it. Beyond the end: no
- * condition is needed, the page is empty.
+ * The SQL that reads blocks of a newest-first list from its index: the query `select` (a select list
+ * over `t`) from the list's table, starting at the first block's key, `count` blocks long, newest first.
  */
-export function seek(index: PageIndex, offset: number, params: unknown[]): { after: string; skip: number; empty: boolean } {
-  if (offset >= index.total) return { after: 'true', skip: 0, empty: true };
-  const anchor = index.anchors[Math.floor(offset / STEP)]!;
-  params.push(anchor[0], anchor[1]);
+export function blocksQuery(list: NewestFirst, index: PageIndex, blocks: Blocks, select: string, join = '') {
+  const anchor = index.anchors[blocks.first];
+  if (!anchor) return null;
+  const params = [...list.params, anchor[0], anchor[1], blocks.count * BLOCK];
+  const n = params.length;
   return {
-    after: `(t.created_date, t.id) <= ($${params.length - 1}::timestamptz, $${params.length}::bigint)`,
-    skip: offset % STEP,
-    empty: false,
+    sql: `select ${select} from ${list.table} t ${join}
+          where ${list.filter} and (t.created_date, t.id) <= ($${n - 2}::timestamptz, $${n - 1}::bigint)
+          order by t.created_date desc, t.id desc limit $${n}`,
+    params,
   };
 }

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import type { PageIndex, Window } from '../db/paging.ts';
+import { BLOCK, type Blocks, type PageIndex, type Window } from '../db/paging.ts';
 import type { ReadCache } from '../state/read-cache.ts';
 
 /**
@@ -122,17 +122,39 @@ export function platformPage<T>(items: T[], window: PlatformWindow, total: numbe
 
 // Newest-first lists ------------------------------------------------------------------------------------
 
+/** A newest-first list as the read cache knows it: its name, and the shape its rows are kept in. */
+export interface CachedList {
+  /** The list (its table and filter), e.g. `projects|IN_PROGRESS`: its page index is kept under this name. */
+  list: string;
+  /** What its rows are presented as (an API's summary, say), which blocks are kept under. */
+  shape: string;
+}
+
 /**
- * A window of a newest-first list with its exact total, in one statement: the list's page index
- * (src/db/paging.ts) comes from the read cache under the list's name, kept until the environment
- * changes, and `rows` reads the window from it.
+ * A window of a newest-first list with its exact total. The list's page index (src/db/paging.ts) and
+ * its blocks of presented rows come from the read cache, kept until the environment changes: a window
+ * at any offset is cut out of at most three blocks, and a block not yet read costs one statement, however
+ * deep it lies.
  */
 export async function newestFirst<T>(
   reads: ReadCache,
   environmentId: number,
-  list: string,
-  load: { index: () => Promise<PageIndex>; rows: (index: PageIndex) => Promise<T[]> },
+  cached: CachedList,
+  window: Window,
+  load: { index: () => Promise<PageIndex>; blocks: (index: PageIndex, blocks: Blocks) => Promise<T[]> },
 ): Promise<{ items: T[]; total: number }> {
-  const index = await reads.read('pageIndex', environmentId, list, load.index);
-  return { items: await load.rows(index), total: index.total };
+  const index = await reads.read('pageIndex', environmentId, cached.list, load.index);
+  const end = Math.min(window.offset + window.limit, index.total);
+  if (window.offset >= end) return { items: [], total: index.total };
+  const first = Math.floor(window.offset / BLOCK);
+  const last = Math.floor((end - 1) / BLOCK);
+  const blocks = await Promise.all(
+    Array.from({ length: last - first + 1 }, (_, i) =>
+      reads.read('pageBlock', environmentId, `${cached.shape}|${cached.list}|${first + i}`, () =>
+        load.blocks(index, { first: first + i, count: 1 }),
+      ),
+    ),
+  );
+  const start = window.offset - first * BLOCK;
+  return { items: blocks.flat().slice(start, start + end - window.offset), total: index.total };
 }

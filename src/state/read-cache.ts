@@ -16,6 +16,8 @@ export const NAMESPACES = {
   dataPage: 2_000,
   /** The page index of a newest-first list (src/db/paging.ts), by list. */
   pageIndex: 1_000,
+  /** A block of a newest-first list's presented rows (100 of them), by shape, list and position. */
+  pageBlock: 1_000,
   /** A Platform project's full record, by id. */
   platformProject: 10_000,
   /** Whether a project is assigned to a user, by user and project. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { listSnapshotsAt, snapshotPageIndex } from '../../db/repositories/benchmark-snapshots.ts';
+import { listSnapshotBlocks, snapshotPageIndex } from '../../db/repositories/benchmark-snapshots.ts';
 import type { Listener } from '../../http/listener.ts';
 import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
@@ -30,11 +30,11 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
       const window = dataWindow(request.query);
       const list = `snapshots|${projectId ?? ''}`;
       const body = await ctx.reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
-        const { items, total } = await newestFirst(ctx.reads, environmentId, list, {
+        const { items, total } = await newestFirst(ctx.reads, environmentId, { list, shape: 'data' }, window, {
           index: () => snapshotPageIndex(ctx.db, environmentId, projectId),
-          rows: (index) => listSnapshotsAt(ctx.db, index, { environmentId, projectId, ...window }),
+          blocks: async (index, blocks) => (await listSnapshotBlocks(ctx.db, index, { environmentId, projectId, blocks })).map(snapshotOf),
         });
-        return dataPage(items.map(snapshotOf), window, total);
+        return dataPage(items, window, total);
       });
       return sendSerialisedOnce(reply, body) as never;
     },

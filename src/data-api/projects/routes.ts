@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { listAppraisalLines, listRiskAssessmentSets } from '../../db/repositories/project-records.ts';
-import { getProject, listProjectsAt, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
+import { getProject, listProjectBlocks, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
@@ -61,11 +61,12 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       const window = dataWindow(request.query);
       const list = `projects|${status ?? ''}`;
       const body = await ctx.reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
-        const { items, total } = await newestFirst(ctx.reads, environmentId, list, {
+        const { items, total } = await newestFirst(ctx.reads, environmentId, { list, shape: 'data' }, window, {
           index: () => projectPageIndex(ctx.db, environmentId, status),
-          rows: (index) => listProjectsAt(ctx.db, index, { environmentId, status, ...window }, SUMMARY_COLUMNS),
+          blocks: async (index, blocks) =>
+            (await listProjectBlocks(ctx.db, index, { environmentId, status, blocks }, SUMMARY_COLUMNS)).map(projectSummaryOf),
         });
-        return dataPage(items.map(projectSummaryOf), window, total);
+        return dataPage(items, window, total);
       });
       return sendSerialisedOnce(reply, body) as never;
     },

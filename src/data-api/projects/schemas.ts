@@ -66,16 +66,12 @@ export const ProjectDetail = Type.Object(detailMembers, { description: 'SPEC "Da
 const columnsOf = <M extends object>(members: M) =>
   Object.keys(members).filter((m) => m !== 'id') as Exclude<keyof M & keyof ProjectRow, 'id'>[];
 export const SUMMARY_COLUMNS = columnsOf(summaryMembers);
-const DETAIL_COLUMNS = columnsOf(detailMembers);
 
-function pick<K extends keyof ProjectRow>(row: Pick<ProjectRow, K | 'id'>, columns: readonly K[]) {
-  const out: Record<string, unknown> = { id: String(row.id) };
-  for (const column of columns) out[column] = row[column];
-  return out;
-}
+/** A project as the Data API shows it: its id as text (the serialiser leaves out what the shape lacks). */
+const withTextId = <R extends { id: number }>(row: R) => ({ ...row, id: String(row.id) });
 
-export const projectSummaryOf = (row: Pick<ProjectRow, (typeof SUMMARY_COLUMNS)[number] | 'id'>) => pick(row, SUMMARY_COLUMNS);
-export const projectDetailOf = (row: ProjectRow) => pick(row, DETAIL_COLUMNS);
+export const projectSummaryOf = (row: Pick<ProjectRow, (typeof SUMMARY_COLUMNS)[number] | 'id'>) => withTextId(row);
+export const projectDetailOf = (row: ProjectRow) => withTextId(row);
 
 export const RiskAssessmentSet = Type.Object(
   {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { getReport, listReportsAt, reportPageIndex } from '../../db/repositories/interim-reports.ts';
+import { getReport, listReportBlocks, reportPageIndex } from '../../db/repositories/interim-reports.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
 import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
@@ -30,11 +30,11 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
       const environmentId = request.dataKey.environmentId;
       const window = dataWindow(request.query);
       const body = await ctx.reads.read('dataPage', environmentId, `reports|${window.limit}|${window.offset}`, async () => {
-        const { items, total } = await newestFirst(ctx.reads, environmentId, 'reports', {
+        const { items, total } = await newestFirst(ctx.reads, environmentId, { list: 'reports', shape: 'data' }, window, {
           index: () => reportPageIndex(ctx.db, environmentId),
-          rows: (index) => listReportsAt(ctx.db, index, { environmentId, ...window }),
+          blocks: async (index, blocks) => (await listReportBlocks(ctx.db, index, { environmentId, blocks })).map(reportMetadataOf),
         });
-        return dataPage(items.map(reportMetadataOf), window, total);
+        return dataPage(items, window, total);
       });
       return sendSerialisedOnce(reply, body) as never;
     },

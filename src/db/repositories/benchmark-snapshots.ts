@@ -1,6 +1,6 @@
 import { insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { loadPageIndex, type PageIndex, seek, type Window } from '../paging.ts';
+import { type Blocks, blocksQuery, loadPageIndex, type PageIndex } from '../paging.ts';
 
 // Benchmark snapshots: the benchmarks the service computed, and history imported from elsewhere (D-17, D-21).
 
@@ -32,22 +32,14 @@ export function snapshotPageIndex(db: Queryable, environmentId: number, projectI
   return loadPageIndex(db, newestFirst(environmentId, projectId));
 }
 
-/** A page of an environment's snapshots (of one project), newest first, in one statement. */
-export async function listSnapshotsAt(
+/** Blocks of an environment's snapshots (of one project), newest first, in one statement. */
+export async function listSnapshotBlocks(
   db: Queryable,
   index: PageIndex,
-  query: Window & { environmentId: number; projectId?: number | undefined },
+  query: { environmentId: number; projectId?: number | undefined; blocks: Blocks },
 ): Promise<SnapshotRow[]> {
-  const list = newestFirst(query.environmentId, query.projectId);
-  const params = [...list.params];
-  const start = seek(index, query.offset, params);
-  if (start.empty) return [];
-  params.push(query.limit, start.skip);
-  return db.query<SnapshotRow>(
-    `select ${SNAPSHOT} from benchmark_snapshots t where ${list.filter} and ${start.after}
-     order by t.created_date desc, t.id desc limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
+  const read = blocksQuery(newestFirst(query.environmentId, query.projectId), index, query.blocks, SNAPSHOT);
+  return read ? db.query<SnapshotRow>(read.sql, read.params) : [];
 }
 
 export type NewSnapshot = Omit<SnapshotRow, 'id' | FigureName> & Partial<Pick<SnapshotRow, FigureName>>;

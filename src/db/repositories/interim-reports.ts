@@ -1,6 +1,6 @@
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { loadPageIndex, type PageIndex, seek, type Window } from '../paging.ts';
+import { type Blocks, blocksQuery, loadPageIndex, type PageIndex } from '../paging.ts';
 
 // Interim reports and their risk statuses (the Data API's reports, D-48: one record, the same id).
 
@@ -41,22 +41,14 @@ export function reportPageIndex(db: Queryable, environmentId: number): Promise<P
   return loadPageIndex(db, newestFirst(environmentId));
 }
 
-/** A page of an environment's reports, newest first, ties by id (D-37), in one statement. */
-export async function listReportsAt(
+/** Blocks of an environment's reports, newest first, ties by id (D-37), in one statement. */
+export async function listReportBlocks(
   db: Queryable,
   index: PageIndex,
-  query: Window & { environmentId: number },
+  query: { environmentId: number; blocks: Blocks },
 ): Promise<ReportRow[]> {
-  const list = newestFirst(query.environmentId);
-  const params = [...list.params];
-  const start = seek(index, query.offset, params);
-  if (start.empty) return [];
-  params.push(query.limit, start.skip);
-  return db.query<ReportRow>(
-    `select ${REPORT} from interim_reports t ${WITH_PROJECT} where ${list.filter} and ${start.after}
-     order by t.created_date desc, t.id desc limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
+  const read = blocksQuery(newestFirst(query.environmentId), index, query.blocks, REPORT, WITH_PROJECT);
+  return read ? db.query<ReportRow>(read.sql, read.params) : [];
 }
 
 /** One report with its risk statuses in order (D-44), or null. */

@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { loadPageIndex, type PageIndex, pageWithTotal, seek, type Window } from '../paging.ts';
+import { type Blocks, blocksQuery, loadPageIndex, type PageIndex, pageWithTotal, type Window } from '../paging.ts';
 
 // The projects table. Every function takes the environment first (or a scope, which holds it): a query
 // cannot be written without its tenant (SPEC Data API rule 5, D-10).
@@ -135,25 +135,17 @@ export function projectPageIndex(db: Queryable, environmentId: number, status?: 
 }
 
 /**
- * A page of an environment's projects (of one status), newest first, ties by id (D-37), read from the
- * index in one statement whatever the offset; only `columns` are read.
+ * Blocks of an environment's projects (of one status), newest first, ties by id (D-37), read from the
+ * list's page index in one statement whatever their depth; only `columns` are read.
  */
-export async function listProjectsAt<C extends ProjectColumn>(
+export async function listProjectBlocks<C extends ProjectColumn>(
   db: Queryable,
   index: PageIndex,
-  query: Window & { environmentId: number; status?: ProjectStatus | undefined },
+  query: { environmentId: number; status?: ProjectStatus | undefined; blocks: Blocks },
   columns: readonly C[],
 ): Promise<Pick<ProjectRow, C | 'id' | 'environment_id'>[]> {
-  const list = newestFirst(query.environmentId, query.status);
-  const params = [...list.params];
-  const start = seek(index, query.offset, params);
-  if (start.empty) return [];
-  params.push(query.limit, start.skip);
-  return db.query(
-    `select ${selectList(columns)} from projects t where ${list.filter} and ${start.after}
-     order by t.created_date desc, t.id desc limit $${params.length - 1} offset $${params.length}`,
-    params,
-  );
+  const read = blocksQuery(newestFirst(query.environmentId, query.status), index, query.blocks, selectList(columns));
+  return read ? db.query(read.sql, read.params) : [];
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */

@@ -10,7 +10,7 @@ import {
   listRiskAssessmentSets,
   listScopedCostInputs,
 } from '../../db/repositories/project-records.ts';
-import { listProjectsAt, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
+import { listProjectBlocks, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
 import { listInputSettings } from '../../db/repositories/settings.ts';
 import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
 import { LIMITS } from '../../domain/limits.ts';
@@ -91,12 +91,18 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         // The whole environment, unsearched, is the Data API's list: any page in one statement.
         const { items, total } =
           scope.assignedTo === null && !search
-            ? await newestFirst(ctx.reads, env, `projects|${status ?? ''}`, {
+            ? await newestFirst(ctx.reads, env, { list: `projects|${status ?? ''}`, shape: 'platform' }, window, {
                 index: () => projectPageIndex(ctx.db, env, status),
-                rows: (index) => listProjectsAt(ctx.db, index, { environmentId: env, status, ...window }, LIST_ITEM_COLUMNS),
+                blocks: async (index, blocks) =>
+                  (await listProjectBlocks(ctx.db, index, { environmentId: env, status, blocks }, LIST_ITEM_COLUMNS)).map(
+                    projectListItemOf,
+                  ),
               })
-            : await searchProjects(ctx.db, scope, { ...window, status, search }, LIST_ITEM_COLUMNS);
-        return platformPage(items.map(projectListItemOf), window, total);
+            : await searchProjects(ctx.db, scope, { ...window, status, search }, LIST_ITEM_COLUMNS).then((found) => ({
+                items: found.items.map(projectListItemOf),
+                total: found.total,
+              }));
+        return platformPage(items, window, total);
       });
       return sendSerialisedOnce(reply, body) as never;
     },
