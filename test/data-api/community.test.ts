@@ -8,7 +8,7 @@ import { createDataKey } from '../../src/services/data-keys.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
-import { project } from '../helpers/data-api.ts';
+import { project } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
 interface Bucket {

@@ -9,7 +9,7 @@ import { createDataKey } from '../../src/services/data-keys.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser, createPlatformKey } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
-import { project } from '../helpers/data-api.ts';
+import { project } from '../helpers/projects.ts';
 import { assertDocumented, openApiOf, operations } from '../helpers/openapi.ts';
 import { as, assertNamesField, environmentWithUsers, type SignedIn, signIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
-import { project } from '../helpers/data-api.ts';
+import { project } from '../helpers/projects.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';

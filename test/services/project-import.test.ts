@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
-import { project } from '../helpers/data-api.ts';
+import { project } from '../helpers/projects.ts';
 import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
 
 for (const backend of BACKENDS) {
