@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminListener } from '../../src/admin/index.ts';
 import { loadConfig, type ServiceName } from '../../src/config.ts';
@@ -10,6 +8,7 @@ import { issueKey } from '../../src/domain/credentials.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
 import { createLogger } from '../../src/external/logger.ts';
+import { connectRedis, newPrefix, removeKeys } from './redis.ts';
 import { type Backend, migratedDatabase } from './storage.ts';
 
 const SPECS = { admin: adminListener, platform: platformListener, data: dataListener };
@@ -33,15 +32,13 @@ export interface TestApp {
 
 /** Redis for the usage store when a test asks for it: its own key prefix, removed at the end. */
 async function testRedis(url: string) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  const prefix = `test:${randomBytes(6).toString('hex')}`;
+  const redis = await connectRedis(url);
+  const prefix = newPrefix();
   return {
     redis,
     prefix,
     async dispose() {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
+      await removeKeys(redis, [prefix]);
       redis.disconnect();
     },
   };

@@ -5,17 +5,15 @@ import type { Redis } from 'ioredis';
 import { type Database, openPostgres } from '../../../src/db/database.ts';
 import { migrate } from '../../../src/db/migrate.ts';
 import { createUsageStore, type Decision, type UsageStore } from '../../../src/state/usage/index.ts';
+import { connectRedis, newPrefix, removeKeys } from '../../helpers/redis.ts';
 import {
   admit,
   burstOf,
-  connectRedis,
   DATABASE_URL,
   meteredDays,
   newKeyId,
-  newPrefix,
   type Plan,
   REDIS_URL,
-  removeKeys,
   storedQuotaUsed,
   tally,
 } from './harness.ts';

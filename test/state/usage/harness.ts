@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Database } from '../../../src/db/database.ts';
 import { usageByDay } from '../../../src/db/repositories/usage.ts';
 import { createDataKey } from '../../../src/services/data-keys.ts';
@@ -8,27 +7,6 @@ import type { AdmitRequest, Decision, UsageStore } from '../../../src/state/usag
 
 export const REDIS_URL = process.env.TEST_REDIS_URL;
 export const DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/** A Redis key prefix of a test's own: `test:<hex>`. */
-export const newPrefix = () => `test:${randomBytes(6).toString('hex')}`;
-
-export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  return redis;
-}
-
-/** Removes every Redis key under the prefixes (the usage keys are `<prefix>:{dk:<id>}:…`). */
-export async function removeKeys(redis: Redis, prefixes: Iterable<string>): Promise<void> {
-  for (const prefix of prefixes) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  }
-}
 
 /** A new Data API key row (its plan lives in each admit request, as the Data API passes it). */
 export async function newKeyId(db: Database): Promise<number> {

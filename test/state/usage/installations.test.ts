@@ -5,7 +5,8 @@ import { createContext } from '../../../src/context.ts';
 import { installationId } from '../../../src/db/repositories/installation.ts';
 import { createLogger } from '../../../src/external/logger.ts';
 import { migratedDatabase, pglite } from '../../helpers/storage.ts';
-import { connectRedis, newKeyId, removeKeys } from './harness.ts';
+import { connectRedis, removeKeys } from '../../helpers/redis.ts';
+import { newKeyId } from './harness.ts';
 
 describe('installations sharing one Redis', { skip: !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL not set' }, () => {
   it('never share a throttle bucket, even for equal key ids', async () => {

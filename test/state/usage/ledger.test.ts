@@ -6,15 +6,13 @@ import type { QuotaCounter } from '../../../src/db/repositories/usage.ts';
 import { UsageLedger } from '../../../src/state/usage/ledger.ts';
 import { RedisUsageStore } from '../../../src/state/usage/redis-store.ts';
 import { migratedDatabase, pglite } from '../../helpers/storage.ts';
+import { connectRedis, newPrefix, removeKeys } from '../../helpers/redis.ts';
 import {
   admit,
-  connectRedis,
   meteredDays,
   newKeyId,
-  newPrefix,
   type Plan,
   REDIS_URL,
-  removeKeys,
   storedQuotaUsed,
 } from './harness.ts';
 

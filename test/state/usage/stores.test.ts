@@ -4,17 +4,15 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../../src/db/database.ts';
 import { createUsageStore, type UsageStore } from '../../../src/state/usage/index.ts';
 import { type Backend, BACKENDS, migratedDatabase, pglite, postgres } from '../../helpers/storage.ts';
+import { connectRedis, newPrefix, removeKeys } from '../../helpers/redis.ts';
 import {
   admit,
   burstOf,
-  connectRedis,
   DATABASE_URL,
   meteredDays,
   newKeyId,
-  newPrefix,
   type Plan,
   REDIS_URL,
-  removeKeys,
   storedQuotaUsed,
   tally,
 } from './harness.ts';
