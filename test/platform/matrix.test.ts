@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { json } from '../helpers/app.ts';
+import { assertDocumented } from '../helpers/openapi.ts';
+import { as, assertNamesField, type SignedIn } from '../helpers/platform.ts';
+import { BACKENDS } from '../helpers/storage.ts';
+import {
+  type AccessFixture,
+  accessFixture,
+  bearer,
+  expectedStatus,
+  PROJECTS_B,
+  ROLES,
+  ROUTES,
+  routeParts,
+  rowCounts,
+  send,
+  type Target,
+  TARGETS,
+} from './route-cases.ts';
+
+// The access model (D-9, D-10, D-24) on every route of ROUTES: three roles against an assigned, an
+// unassigned, another environment's and a missing project; lists, appraisals and settings scoped to what
+// the caller may see; one 404 body for a hidden and an absent project.
+
+for (const backend of BACKENDS) {
+  describe(`Platform access matrix on every bearer route (${backend.name})`, () => {
+    let f: AccessFixture;
+    /** Every 404 body of the matrix: nothing may tell a hidden project from an absent one. */
+    const notFoundBodies = new Set<string>();
+
+    before(async () => {
+      f = await accessFixture(backend);
+    });
+    after(() => f.close());
+
+    it('GET /projects lists exactly the projects each role may see, never another environment’s', async () => {
+      const { t, A, B, doc, ids } = f;
+      for (const role of ROLES) {
+        const res = await as(t, A.users[role]).get('/projects?perPage=100');
+        assert.equal(res.statusCode, 200, res.body);
+        assertDocumented(doc, 'GET', '/projects', res);
+        const { data, meta } = json<{ data: { id: number }[]; meta: { total: number } }>(res);
+        assert.deepEqual(new Set(data.map((p) => p.id)), f.visibleTo(role), role);
+        assert.equal(meta.total, f.visibleTo(role).size, `${role}: meta.total`);
+      }
+      const listedB = json<{ data: { id: number }[] }>(await as(t, B.users.ADMIN).get('/projects?perPage=100'));
+      assert.deepEqual(new Set(listedB.data.map((p) => p.id)), new Set(PROJECTS_B.map((p) => ids.get(p.name)!)));
+      // A search finds nothing the caller may not see.
+      for (const [role, term] of [
+        ['MEMBER', 'Cedar'],
+        ['VIEWER', 'BCH-002'],
+        ['ADMIN', 'Rowan'],
+        ['MEMBER', 'RWN'],
+      ] as const) {
+        const found = json<{ data: unknown[]; meta: { total: number } }>(
+          await as(t, A.users[role]).get(`/projects?search=${term}`),
+        );
+        assert.deepEqual([found.data.length, found.meta.total], [0, 0], `${role} searching ${term}`);
+      }
+    });
+
+    it('GET /projects/appraisals shows the cost inputs of visible projects only; projectId is checked', async () => {
+      const { t, A, doc, ids, idOf } = f;
+      type Node = { id: number; other_input_settings: Node[]; project_cost_inputs: { project_id: number }[] };
+      const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.other_input_settings)]);
+      const settingsA = json<{ id: number }[]>(await as(t, A.users.ADMIN).get('/input-settings?kind=APPRAISAL'));
+      for (const role of ROLES) {
+        const res = await as(t, A.users[role]).get('/projects/appraisals');
+        assert.equal(res.statusCode, 200, res.body);
+        assertDocumented(doc, 'GET', '/projects/appraisals', res);
+        const nodes = flatten(json<Node[]>(res));
+        assert.deepEqual(new Set(nodes.map((n) => n.id)), new Set(settingsA.map((s) => s.id)), `${role}: A's settings`);
+        const mentioned = new Set(nodes.flatMap((n) => n.project_cost_inputs.map((c) => c.project_id)));
+        assert.deepEqual(mentioned, f.visibleTo(role), `${role}: cost inputs of visible projects only`);
+      }
+      const member = as(t, A.users.MEMBER);
+      const own = flatten(json<Node[]>(await member.get(`/projects/appraisals?projectId=${idOf('Beech Court')}`)));
+      assert.deepEqual(new Set(own.flatMap((n) => n.project_cost_inputs.map((c) => c.project_id))), new Set([ids.get('Beech Court')]));
+      for (const hidden of ['Cedar Mills', 'Damson Yard', 'Rowan Quay']) {
+        const res = await member.get(`/projects/appraisals?projectId=${idOf(hidden)}`);
+        assert.equal(res.statusCode, 404, `${hidden}: ${res.body}`);
+        assertDocumented(doc, 'GET', '/projects/appraisals', res);
+        f.assertLeaksNothing(res, `appraisals of ${hidden}`);
+      }
+      const bad = await member.get('/projects/appraisals?projectId=abc');
+      assertNamesField(bad, 400, 'projectId');
+      assertDocumented(doc, 'GET', '/projects/appraisals', bad);
+    });
+
+    it('GET /input-settings and /risk-status-legends list the caller’s environment only', async () => {
+      const { t, A, B, doc } = f;
+      const listed = async (user: SignedIn, url: string) => {
+        const res = await as(t, user).get(url);
+        assert.equal(res.statusCode, 200, res.body);
+        assertDocumented(doc, 'GET', url.split('?')[0]!, res);
+        return new Set(json<{ id: number }[]>(res).map((r) => r.id));
+      };
+      const stored = async (table: string, env: number) =>
+        new Set(
+          (await t.ctx.db.query<{ id: number }>(`select id::int as id from ${table} where environment_id = $1`, [env])).map(
+            (r) => r.id,
+          ),
+        );
+      for (const [url, table] of [
+        ['/input-settings', 'input_settings'],
+        ['/risk-status-legends', 'risk_status_legends'],
+      ] as const) {
+        const ofA = await stored(table, A.env);
+        const ofB = await listed(B.users.VIEWER, url);
+        assert.ok(ofA.size > 0 && ofB.size > 0, `${url}: both environments have rows`);
+        assert.deepEqual(ofB, await stored(table, B.env));
+        for (const role of ROLES) {
+          const seen = await listed(A.users[role], url);
+          assert.deepEqual(seen, ofA, `${role} ${url}: exactly environment A's rows`);
+          assert.ok([...seen].every((id) => !ofB.has(id)), `${role} ${url}: none of B's`);
+        }
+      }
+    });
+
+    for (const role of ROLES) {
+      it(`the access matrix for ${role}: every route against an assigned, an unassigned, another environment’s and a missing project`, async () => {
+        const { t, A, doc } = f;
+        const user = A.users[role];
+        for (const key of Object.keys(ROUTES)) {
+          const [method, path] = routeParts(key);
+          const route = ROUTES[key]!;
+          const targets: (Target | null)[] = route.access === 'read' || route.access === 'write' ? TARGETS : [null];
+          const notFound = new Map<Target, string>();
+          for (const target of targets) {
+            const id = target ? f.targetId(role, target) : '';
+            const what = `${role} ${key} on ${target ?? 'the environment'}`;
+            const want = expectedStatus(route, role, target);
+            const refusedWrite = want >= 400 && (route.access === 'write' || route.access === 'create');
+            const before = refusedWrite ? { counts: await rowCounts(t), state: target && (await f.projectState(target, id)) } : null;
+
+            const res = await send(t, bearer(user.token), key, id);
+            assert.equal(res.statusCode, want, `${what}: ${res.body}`);
+            assertDocumented(doc, method, path, res);
+
+            if (want >= 400) f.assertLeaksNothing(res, what);
+            if (want === 404) {
+              notFound.set(target!, res.body);
+              notFoundBodies.add(res.body);
+            }
+            if (before) {
+              assert.deepEqual(await rowCounts(t), before.counts, `${what}: nothing stored`);
+              if (target) assert.deepEqual(await f.projectState(target, id), before.state, `${what}: the project is unchanged`);
+            }
+            if (want === 201 && key === 'POST /projects') f.projectsOfA.add(json<{ id: number }>(res).id);
+            if (want === 200 && key === 'GET /projects/{id}') assert.equal(json<{ id: number }>(res).id, Number(id));
+          }
+          // (b), (c) and (d) answer byte for byte the same whenever they are 404s.
+          assert.ok(new Set(notFound.values()).size <= 1, `${role} ${key}: the 404 bodies differ: ${[...notFound.values()].join(' | ')}`);
+        }
+      });
+    }
+
+    it('answers every hidden or absent project with one and the same 404 body, on every route and for every role', () => {
+      assert.deepEqual([...notFoundBodies], [JSON.stringify({ statusCode: 404, message: 'Project not found', error: 'Not Found' })]);
+    });
+  });
+}

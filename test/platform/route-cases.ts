@@ -1,0 +1,291 @@
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import type { Role } from '../../src/domain/roles.ts';
+import { importProjects } from '../../src/services/project-import.ts';
+import { assignProjectToUser } from '../../src/services/tenancy.ts';
+import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { openApiOf, operations } from '../helpers/openapi.ts';
+import { as, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
+import { project } from '../helpers/projects.ts';
+import type { Backend } from '../helpers/storage.ts';
+
+// The route cases of the access model (D-9, D-10, D-24) and the shared security suite (D-13, D-14, D-18,
+// D-31) on every bearer route of the Platform API: security.test.ts, matrix.test.ts and
+// rate-limit.test.ts run them. The routes come from the listener's own OpenAPI document, so a new bearer
+// route without an entry in ROUTES fails security.test.ts; a new route adds a row here.
+
+export type Doc = Awaited<ReturnType<typeof openApiOf>>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+export type Headers = Record<string, string>;
+
+/** What decides a route's answer: a project it names (read or write), the role alone (create), or nothing. */
+type Access = 'read' | 'write' | 'create' | 'environment';
+
+export interface RouteCase {
+  access: Access;
+  /** The success status. */
+  ok: 200 | 201;
+  /** The URL for a project id (default: the path with {id} filled in). */
+  url?: (id: string) => string;
+  /** A valid body, so that only access decides. */
+  body?: () => unknown;
+}
+
+let newProjects = 0;
+/** A new project's body: a reference of its own each time, so that every ADMIN create may succeed. */
+function newProject() {
+  newProjects += 1;
+  return { name: `Fresh scheme ${newProjects}`, project_reference: `NEW-${newProjects}` };
+}
+const read: RouteCase = { access: 'read', ok: 200 };
+
+export const ROUTES: Record<string, RouteCase> = {
+  'GET /projects': { access: 'environment', ok: 200 },
+  'POST /projects': { access: 'create', ok: 201, body: newProject },
+  'GET /projects/appraisals': { ...read, url: (id) => `/projects/appraisals?projectId=${id}` },
+  'GET /projects/{id}': read,
+  'PATCH /projects/{id}': { access: 'write', ok: 200, body: () => ({ comments: 'Checked on site' }) },
+  'GET /projects/{id}/events': read,
+  'GET /projects/{id}/facilities': read,
+  'POST /projects/{id}/facilities': { access: 'write', ok: 201, body: () => ({ name: 'Mezzanine', amount: 250_000 }) },
+  'GET /projects/{id}/developments': read,
+  'POST /projects/{id}/developments': {
+    access: 'write',
+    ok: 201,
+    body: () => ({ name: 'Block Z', building_function: 'office', total_gifa: 1200 }),
+  },
+  'GET /projects/{id}/risk-assessments': read,
+  'POST /projects/{id}/risk-assessments': {
+    access: 'write',
+    ok: 201,
+    body: () => ({ assessments: [{ category: 'Cost', value: 'Low', score: '1' }] }),
+  },
+  'GET /projects/{id}/cost-inputs': read,
+  'PUT /projects/{id}/cost-inputs': {
+    access: 'write',
+    ok: 200,
+    body: () => [
+      { label: 'Land acquisition', budget: 150, out_turn: 160 },
+      { label: 'Construction costs', budget: 950 },
+    ],
+  },
+  'GET /input-settings': { access: 'environment', ok: 200 },
+  'GET /risk-status-legends': { access: 'environment', ok: 200 },
+};
+
+export const ROLES = ['ADMIN', 'MEMBER', 'VIEWER'] as const satisfies readonly Role[];
+
+/** Environment A's projects, with the roles each is assigned to. Every project has appraisal lines. */
+export const PROJECTS_A = [
+  { name: 'Alder Wharf', reference: 'ALD-001', assigned: ['MEMBER', 'VIEWER'] },
+  { name: 'Beech Court', reference: 'BCH-002', assigned: ['MEMBER'] },
+  { name: 'Cedar Mills', reference: 'CDR-003', assigned: ['VIEWER'] },
+  { name: 'Damson Yard', reference: 'DMS-004', assigned: [] },
+  { name: 'Elm Terrace', reference: 'ELM-005', assigned: ['MEMBER'] },
+] as const;
+export const PROJECTS_B = [
+  { name: 'Rowan Quay', reference: 'RWN-101' },
+  { name: 'Spruce Gate', reference: 'SPR-102' },
+] as const;
+const ENV_A = 'Alpha Lending';
+const ENV_B = 'Bravo Capital';
+
+/**
+ * The four targets of the matrix: (a) a project the role is assigned to (for ADMIN, one assigned to
+ * others), (b) one of its environment it is not assigned to (for MEMBER and VIEWER, one assigned to the
+ * other), (c) a project of environment B, (d) an id that does not exist.
+ */
+export type Target = 'assigned' | 'unassigned' | 'otherEnvironment' | 'missing';
+export const TARGETS: Target[] = ['assigned', 'unassigned', 'otherEnvironment', 'missing'];
+const TARGET_NAMES: Record<Role, Record<'assigned' | 'unassigned', string>> = {
+  ADMIN: { assigned: 'Alder Wharf', unassigned: 'Damson Yard' },
+  MEMBER: { assigned: 'Beech Court', unassigned: 'Cedar Mills' },
+  VIEWER: { assigned: 'Cedar Mills', unassigned: 'Beech Court' },
+};
+const MISSING_ID = '4000000000';
+
+/** The answer D-10 and D-24 give `role` on a route for a target. */
+export function expectedStatus(route: RouteCase, role: Role, target: Target | null): number {
+  switch (route.access) {
+    case 'environment':
+      return route.ok;
+    case 'create':
+      return role === 'ADMIN' ? route.ok : 403;
+    case 'read':
+      return target === 'assigned' || (target === 'unassigned' && role === 'ADMIN') ? route.ok : 404;
+    case 'write':
+      if (target === 'assigned') return role === 'VIEWER' ? 403 : route.ok;
+      if (target === 'unassigned') return role === 'ADMIN' ? route.ok : 404;
+      return 404;
+  }
+}
+
+export const routeParts = (key: string) => key.split(' ') as [Method, string];
+
+/** Every bearer route the document describes, as `METHOD /path` keys like those of ROUTES. */
+export function documentedBearerRoutes(doc: Doc): string[] {
+  return operations(doc)
+    .filter(([method, path]) => {
+      const op = (doc.paths[path] as Record<string, { security?: unknown }>)[method.toLowerCase()];
+      return JSON.stringify(op?.security) === JSON.stringify([{ bearer: [] }]);
+    })
+    .map(([method, path]) => `${method} ${path}`);
+}
+
+/** Sends a route's request with the given headers, naming project `id` where the route takes one. */
+export function send(t: TestApp, headers: Headers, key: string, id = ''): Promise<LightMyRequestResponse> {
+  const [method, path] = routeParts(key);
+  const route = ROUTES[key]!;
+  const url = route.url && id ? route.url(id) : path.replace('{id}', id);
+  const body = route.body?.();
+  return t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
+export const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A token signed with the service's own signing key, as the service would issue it but with the given
+ * lifetime: a negative one gives an expired token that is otherwise perfect.
+ */
+export async function forgeToken(t: TestApp, user: SignedIn, env: number, role: Role, expiresIn: number): Promise<string> {
+  const [row] = await t.ctx.db.query<{ kid: string; algorithm: string; private_jwk: JWK }>(
+    'select kid, algorithm, private_jwk from signing_keys where retired_at is null order by created_at desc limit 1',
+  );
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ env, role })
+    .setProtectedHeader({ alg: row!.algorithm, kid: row!.kid, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(t.ctx.config.jwt.issuer)
+    .setAudience(t.ctx.config.jwt.audience)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now + expiresIn)
+    .sign(await importJWK(row!.private_jwk, row!.algorithm));
+}
+
+/** Rows of every table a project write touches, so that a refused write provably stored nothing. */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const tables = [
+    'projects',
+    'developments',
+    'facilities',
+    'project_cost_inputs',
+    'risk_assessment_sets',
+    'risk_assessments',
+    'project_events',
+    'input_settings',
+    'user_projects',
+  ];
+  const [row] = await t.ctx.db.query<Record<string, number>>(
+    `select ${tables.map((name) => `(select count(*)::int from ${name}) as ${name}`).join(', ')}`,
+  );
+  return row!;
+}
+
+/** Asserts the error body of D-18 with exactly its three members. */
+export function assertErrorBody(res: LightMyRequestResponse, status: number, error: string): { message: string } {
+  const body = json<{ statusCode: number; message: string; error: string }>(res);
+  assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'statusCode'], res.body);
+  assert.equal(body.statusCode, status);
+  assert.equal(body.error, error);
+  assert.equal(typeof body.message, 'string');
+  assert.ok(body.message.length > 0);
+  return body;
+}
+
+const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' };
+
+type EnvironmentWithUsers = Awaited<ReturnType<typeof environmentWithUsers>>;
+
+/** A Platform API with environments A and B, their users signed in, and the projects above. */
+export interface AccessFixture {
+  t: TestApp;
+  doc: Doc;
+  A: EnvironmentWithUsers;
+  B: EnvironmentWithUsers;
+  /** Project ids by name, both environments. */
+  ids: Map<string, number>;
+  /** Every project of environment A, including those a test creates (it adds them). */
+  projectsOfA: Set<number>;
+  idOf(name: string): string;
+  /** The projects of A that `role` sees. */
+  visibleTo(role: Role): Set<number>;
+  targetId(role: Role, target: Target): string;
+  /** Asserts an error answer's body and that it shows nothing of any project or of environment B. */
+  assertLeaksNothing(res: LightMyRequestResponse, what: string): void;
+  /** A project as its environment's ADMIN sees it: the full record, its events and every sub-resource. */
+  projectState(target: Target, id: string): Promise<unknown[] | null>;
+  close(): Promise<void>;
+}
+
+export async function accessFixture(backend: Backend): Promise<AccessFixture> {
+  const t = await buildTestApp(backend, 'platform');
+  const doc = await openApiOf(t.app);
+  const A = await environmentWithUsers(t, ENV_A);
+  const B = await environmentWithUsers(t, ENV_B);
+  const ids = new Map<string, number>();
+  const projectsOfA = new Set<number>();
+  const lines = (n: number) => [
+    { label: 'Land acquisition', budget: 100 + n, out_turn: 110 + n },
+    { label: 'Construction costs', budget: 900 + n },
+  ];
+  const importInto = async (env: number, projects: readonly { name: string; reference: string }[], from: number) => {
+    const created = await importProjects(
+      t.ctx.db,
+      env,
+      projects.map((p, i) =>
+        project(from + i, { name: p.name, project_reference: p.reference, appraisal_lines: lines(from + i) }),
+      ),
+    );
+    created.forEach((c, i) => ids.set(projects[i]!.name, c.id));
+    return created.map((c) => c.id);
+  };
+  for (const id of await importInto(A.env, PROJECTS_A, 1)) projectsOfA.add(id);
+  await importInto(B.env, PROJECTS_B, 101);
+  for (const p of PROJECTS_A) {
+    for (const role of p.assigned) await assignProjectToUser(t.ctx.db, A.env, A.users[role].id, ids.get(p.name)!);
+  }
+  // Environment B's users have assignments too, so that nothing of theirs may show up in A.
+  await assignProjectToUser(t.ctx.db, B.env, B.users.MEMBER.id, ids.get('Rowan Quay')!);
+  /** What no error body may contain: names and references of every project, and environment B's data. */
+  const secrets = [
+    ...[...PROJECTS_A, ...PROJECTS_B].flatMap((p) => [p.name, p.reference]),
+    ENV_B,
+    ...Object.values(B.users).map((u) => u.email),
+  ];
+
+  const idOf = (name: string) => String(ids.get(name)!);
+  return {
+    t,
+    doc,
+    A,
+    B,
+    ids,
+    projectsOfA,
+    idOf,
+    visibleTo: (role) =>
+      role === 'ADMIN'
+        ? projectsOfA
+        : new Set(PROJECTS_A.filter((p) => (p.assigned as readonly Role[]).includes(role)).map((p) => ids.get(p.name)!)),
+    targetId(role, target) {
+      if (target === 'otherEnvironment') return idOf('Rowan Quay');
+      if (target === 'missing') return MISSING_ID;
+      return idOf(TARGET_NAMES[role][target]);
+    },
+    assertLeaksNothing(res, what) {
+      const { message } = assertErrorBody(res, res.statusCode, STATUS_TEXT[res.statusCode] ?? '');
+      for (const secret of secrets) {
+        assert.ok(!res.body.includes(secret), `${what}: the ${res.statusCode} body shows "${secret}": ${message}`);
+      }
+    },
+    async projectState(target, id) {
+      if (target === 'missing') return null;
+      const admin = target === 'otherEnvironment' ? B.users.ADMIN : A.users.ADMIN;
+      const paths = ['', '/events', '/facilities', '/developments', '/risk-assessments', '/cost-inputs'];
+      const answers = await Promise.all(paths.map((p) => as(t, admin).get(`/projects/${id}${p}`)));
+      for (const res of answers) assert.equal(res.statusCode, 200, res.body);
+      return answers.map((res) => json<unknown>(res));
+    },
+    close: () => t.close(),
+  };
+}

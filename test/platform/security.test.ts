@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createDataKey } from '../../src/services/data-keys.ts';
+import { createPlatformKey } from '../../src/services/tenancy.ts';
+import { assertDocumented } from '../helpers/openapi.ts';
+import { BACKENDS } from '../helpers/storage.ts';
+import {
+  type AccessFixture,
+  accessFixture,
+  assertErrorBody,
+  bearer,
+  documentedBearerRoutes,
+  forgeToken,
+  type Headers,
+  ROUTES,
+  routeParts,
+  rowCounts,
+  send,
+} from './route-cases.ts';
+
+// Every bearer route the OpenAPI document describes has a case in ROUTES, and answers every credential
+// that is not a valid bearer token with 401 (D-13, D-14, D-18).
+
+for (const backend of BACKENDS) {
+  describe(`Platform security on every bearer route (${backend.name})`, () => {
+    let f: AccessFixture;
+    let bearerRoutes: string[];
+
+    before(async () => {
+      f = await accessFixture(backend);
+      bearerRoutes = documentedBearerRoutes(f.doc);
+    });
+    after(() => f.close());
+
+    it('documents exactly the expected bearer routes, each answering 401 and 429', () => {
+      assert.deepEqual([...bearerRoutes].sort(), Object.keys(ROUTES).sort());
+      for (const key of bearerRoutes) {
+        const [method, path] = routeParts(key);
+        const responses = f.doc.paths[path]![method.toLowerCase()]!.responses;
+        assert.ok(responses['401'] && responses['429'], `${key} documents 401 and 429`);
+      }
+    });
+
+    it('answers 401 in the error body for every credential that is not a valid bearer token, on every route', async () => {
+      const { t, A, doc } = f;
+      const dataKey = (await createDataKey(t.ctx.db, A.env, { name: 'data' })).key;
+      const platformKey = (await createPlatformKey(t.ctx.db, A.env, 'platform')).key;
+      const admin = A.users.ADMIN;
+      const expired = await forgeToken(t, admin, A.env, 'ADMIN', -60);
+      const live = await forgeToken(t, admin, A.env, 'ADMIN', 600);
+      // The forger's kit makes tokens the service accepts: below, only the expiry is wrong.
+      assert.equal((await send(t, bearer(live), 'GET /projects')).statusCode, 200);
+
+      const cases: [string, Headers][] = [
+        ['no credential', {}],
+        ['Bearer garbage', { authorization: 'Bearer garbage' }],
+        ['a JWT-shaped garbage bearer', { authorization: 'Bearer abc.def.ghi' }],
+        ['basic auth', { authorization: `Basic ${Buffer.from(`${admin.email}:secret`).toString('base64')}` }],
+        ['a Data API key in x-api-key', { 'x-api-key': dataKey }],
+        ['a Data API key as bearer', bearer(dataKey)],
+        ['a Data API key beside a valid token', { ...bearer(admin.token), 'x-api-key': dataKey }],
+        ['a Platform key in x-api-key', { 'x-api-key': platformKey }],
+        ['a Platform key as bearer', bearer(platformKey)],
+        ['the operator token as bearer', bearer(t.operatorToken)],
+        ['an expired token', bearer(expired)],
+      ];
+      const shown = [dataKey, platformKey, t.operatorToken, expired, admin.token];
+      const counts = await rowCounts(t);
+      for (const key of bearerRoutes) {
+        const [method, path] = routeParts(key);
+        for (const [what, headers] of cases) {
+          const res = await send(t, headers, key, f.idOf('Alder Wharf'));
+          assert.equal(res.statusCode, 401, `${key} with ${what}: ${res.body}`);
+          assertErrorBody(res, 401, 'Unauthorized');
+          assertDocumented(doc, method, path, res);
+          for (const secret of shown) assert.ok(!res.body.includes(secret), `${key} with ${what}: no credential echoed`);
+        }
+      }
+      assert.deepEqual(await rowCounts(t), counts, 'no refused write stored anything');
+    });
+  });
+}
