@@ -37,6 +37,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The highest Platform rate limit per second (D-31): the bound a Data API key's throttle has too. */
+const MAX_RATE_PER_SECOND = 100_000;
+
 function value(env: Env, name: string): string | undefined {
   const raw = env[name];
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
@@ -56,6 +59,16 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/** A rate: a plain decimal greater than 0 and at most `max` (0.5 is one request every two seconds). */
+function positiveNumber(env: Env, name: string, fallback: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^(\d+(\.\d+)?|\.\d+)$/.test(raw) || Number(raw) <= 0 || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a number greater than 0 and at most ${max} (decimals allowed, such as 0.5), got "${raw}"`);
   }
   return Number(raw);
 }
@@ -138,7 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024),
     uploadDir: path.resolve(value(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     platformRateLimit: {
-      rate_limit_per_second: positiveInt(env, 'PLATFORM_RATE_LIMIT_PER_SECOND', 50),
+      rate_limit_per_second: positiveNumber(env, 'PLATFORM_RATE_LIMIT_PER_SECOND', 50, MAX_RATE_PER_SECOND),
       burst_limit: positiveInt(env, 'PLATFORM_RATE_LIMIT_BURST', 100),
     },
   };

@@ -37,6 +37,17 @@ describe('configuration', () => {
       [{ UPLOAD_MAX_BYTES: '1.5' }, 'UPLOAD_MAX_BYTES'],
       [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
       [{ DATABASE_URL: 'postgres://db/x' }, 'OPERATOR_TOKEN'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '0' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '0.0' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '-1' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '100000.5' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '1e3' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '2,5' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: '1.' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: 'Infinity' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_PER_SECOND: 'fast' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
+      [{ PLATFORM_RATE_LIMIT_BURST: '2.5' }, 'PLATFORM_RATE_LIMIT_BURST'],
+      [{ PLATFORM_RATE_LIMIT_BURST: '0' }, 'PLATFORM_RATE_LIMIT_BURST'],
     ];
     for (const [env, name] of cases) {
       assert.throws(
@@ -45,6 +56,30 @@ describe('configuration', () => {
         name,
       );
     }
+  });
+
+  it('reads the Platform rate limit: a decimal rate like the Data API throttle’s, a whole burst', () => {
+    assert.deepEqual(loadConfig({}).platformRateLimit, { rate_limit_per_second: 50, burst_limit: 100 });
+    for (const [raw, rate] of [
+      ['0.5', 0.5],
+      ['2.5', 2.5],
+      ['.25', 0.25],
+      ['7', 7],
+      [' 0.05 ', 0.05],
+      ['100000', 100_000],
+    ] as const) {
+      const c = loadConfig({ PLATFORM_RATE_LIMIT_PER_SECOND: raw, PLATFORM_RATE_LIMIT_BURST: '3' });
+      assert.deepEqual(c.platformRateLimit, { rate_limit_per_second: rate, burst_limit: 3 }, raw);
+    }
+  });
+
+  it('says what a rate may be when it is refused', () => {
+    assert.throws(
+      () => loadConfig({ PLATFORM_RATE_LIMIT_PER_SECOND: '0' }),
+      (err: Error) =>
+        err instanceof ConfigError &&
+        err.message === 'PLATFORM_RATE_LIMIT_PER_SECOND must be a number greater than 0 and at most 100000 (decimals allowed, such as 0.5), got "0"',
+    );
   });
 
   it('needs no operator token for a Data API only deployment on PostgreSQL', () => {

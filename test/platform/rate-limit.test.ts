@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { buildListener } from '../../src/http/listener.ts';
-import { platformListener } from '../../src/platform/index.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, environmentWithUsers, signIn } from '../helpers/platform.ts';
@@ -22,14 +20,12 @@ for (const backend of BACKENDS) {
       let doc: Doc;
 
       before(async () => {
-        t = await buildTestApp(backend, 'platform', { redisUrl: store.redisUrl });
+        // One request per 20 s: however slow the machine, the burst does not refill during the test.
+        t = await buildTestApp(backend, 'platform', {
+          redisUrl: store.redisUrl,
+          env: { PLATFORM_RATE_LIMIT_PER_SECOND: '0.05', PLATFORM_RATE_LIMIT_BURST: '3' },
+        });
         doc = await openApiOf(t.app);
-        // The limit is read when the bearer hooks are made: rebuild the listener with a small one. One
-        // request per 20 s: however slow the machine, the burst does not refill during the test.
-        t.ctx.config = { ...t.ctx.config, platformRateLimit: { rate_limit_per_second: 0.05, burst_limit: 3 } };
-        await t.app.close();
-        t.app = await buildListener(platformListener, t.ctx);
-        await t.app.ready();
       });
       after(() => t.close());
 
