@@ -67,20 +67,14 @@ export async function loadPageIndex(db: Queryable, list: NewestFirst): Promise<P
   return row!;
 }
 
-/** Blocks `first` to `first + count - 1` of a list (the last one may be short). */
-export interface Blocks {
-  first: number;
-  count: number;
-}
-
 /**
- * The SQL that reads blocks of a newest-first list from its index: the query `select` (a select list
- * over `t`) from the list's table, starting at the first block's key, `count` blocks long, newest first.
+ * The SQL that reads block `position` of a newest-first list from its index: `select` (a select list
+ * over `t`) from the list's table, from the block's key on, BLOCK rows (fewer at the end), newest first.
  */
-export function blocksQuery(list: NewestFirst, index: PageIndex, blocks: Blocks, select: string, join = '') {
-  const anchor = index.anchors[blocks.first];
+export function blockQuery(list: NewestFirst, index: PageIndex, position: number, select: string, join = '') {
+  const anchor = index.anchors[position];
   if (!anchor) return null;
-  const params = [...list.params, anchor[0], anchor[1], blocks.count * BLOCK];
+  const params = [...list.params, anchor[0], anchor[1], BLOCK];
   const n = params.length;
   return {
     sql: `select ${select} from ${list.table} t ${join}

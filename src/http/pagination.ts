@@ -1,5 +1,6 @@
 import Type, { type TSchema } from 'typebox';
-import { BLOCK, type Blocks, type PageIndex, type Window } from '../db/paging.ts';
+import { BLOCK, type PageIndex, type Window } from '../db/paging.ts';
+import type { FastifyReply } from 'fastify';
 import type { ReadCache } from '../state/read-cache.ts';
 
 /**
@@ -45,10 +46,6 @@ export function DataPage<T extends TSchema>(item: T) {
       }),
     }),
   });
-}
-
-export function dataPage<T>(items: T[], window: Window, total: number) {
-  return { items, pagination: { limit: window.limit, offset: window.offset, total } };
 }
 
 // Platform API -----------------------------------------------------------------------------------------
@@ -130,31 +127,91 @@ export interface CachedList {
   shape: string;
 }
 
+/** Rows `from` to `to - 1` of a block. */
+export interface BlockPart<B> {
+  block: B;
+  from: number;
+  to: number;
+}
+
 /**
- * A window of a newest-first list with its exact total. The list's page index (src/db/paging.ts) and
- * its blocks of presented rows come from the read cache, kept until the environment changes: a window
- * at any offset is cut out of at most three blocks, and a block not yet read costs one statement, however
- * deep it lies.
+ * A window of a newest-first list with its exact total, as the parts of the blocks it covers (at most
+ * three). The list's page index (src/db/paging.ts) and its blocks of presented rows come from the read
+ * cache, kept until the environment changes; a block not yet read costs one statement, however deep it
+ * lies.
  */
-export async function newestFirst<T>(
+export async function newestFirst<B>(
   reads: ReadCache,
   environmentId: number,
   cached: CachedList,
   window: Window,
-  load: { index: () => Promise<PageIndex>; blocks: (index: PageIndex, blocks: Blocks) => Promise<T[]> },
-): Promise<{ items: T[]; total: number }> {
+  load: { index: () => Promise<PageIndex>; block: (index: PageIndex, position: number) => Promise<B> },
+): Promise<{ parts: BlockPart<B>[]; total: number }> {
   const index = await reads.read('pageIndex', environmentId, cached.list, load.index);
   const end = Math.min(window.offset + window.limit, index.total);
-  if (window.offset >= end) return { items: [], total: index.total };
+  if (window.offset >= end) return { parts: [], total: index.total };
   const first = Math.floor(window.offset / BLOCK);
   const last = Math.floor((end - 1) / BLOCK);
-  const blocks = await Promise.all(
-    Array.from({ length: last - first + 1 }, (_, i) =>
-      reads.read('pageBlock', environmentId, `${cached.shape}|${cached.list}|${first + i}`, () =>
-        load.blocks(index, { first: first + i, count: 1 }),
-      ),
-    ),
+  const parts = await Promise.all(
+    Array.from({ length: last - first + 1 }, async (_, i) => {
+      const position = first + i;
+      const block = await reads.read('pageBlock', environmentId, `${cached.shape}|${cached.list}|${position}`, () =>
+        load.block(index, position),
+      );
+      const start = position * BLOCK;
+      return { block, from: Math.max(window.offset, start) - start, to: Math.min(end, start + BLOCK) - start };
+    }),
   );
-  const start = window.offset - first * BLOCK;
-  return { items: blocks.flat().slice(start, start + end - window.offset), total: index.total };
+  return { parts, total: index.total };
+}
+
+/** The rows of a window of blocks that are arrays of rows. */
+export const rowsOf = <T>(parts: BlockPart<T[]>[]): T[] => parts.flatMap((p) => p.block.slice(p.from, p.to));
+
+/** A block of rows serialised as JSON: the rows joined by commas, and where each row ends. */
+interface JsonBlock {
+  json: string;
+  ends: number[];
+}
+
+function jsonBlockOf(rows: string[]): JsonBlock {
+  const ends: number[] = [];
+  let at = -1;
+  for (const row of rows) {
+    at += row.length + 1;
+    ends.push(at);
+  }
+  return { json: rows.join(','), ends };
+}
+
+/** The JSON of a part of a block: a slice of its text, no row copied. */
+const jsonOf = ({ block, from, to }: BlockPart<JsonBlock>) =>
+  block.json.slice(from === 0 ? 0 : block.ends[from - 1]! + 1, block.ends[to - 1]);
+
+/**
+ * A Data API page (`{items, pagination}`, DataPage member for member) of a newest-first list, as JSON:
+ * the same window again comes from the read cache whole; a new one is cut out of the list's blocks,
+ * whose rows were presented and serialised by the item's response schema (with the route's own
+ * serialiser) once, when the block was read, so that neither reading nor serialising is repeated for
+ * rows already read.
+ */
+export async function dataListPage<R>(
+  reads: ReadCache,
+  reply: FastifyReply,
+  environmentId: number,
+  list: string,
+  window: Window,
+  load: { index: () => Promise<PageIndex>; block: (index: PageIndex, position: number) => Promise<R[]> },
+  item: { schema: TSchema; present: (row: R) => object },
+): Promise<string> {
+  const serialize = (row: R) =>
+    reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as unknown as Record<string, unknown>);
+  return reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
+    const { parts, total } = await newestFirst(reads, environmentId, { list, shape: 'data' }, window, {
+      index: load.index,
+      block: async (index, position) => jsonBlockOf((await load.block(index, position)).map(serialize)),
+    });
+    const items = parts.map(jsonOf).join(',');
+    return `{"items":[${items}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`;
+  });
 }

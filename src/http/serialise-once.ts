@@ -13,5 +13,10 @@ export function sendSerialisedOnce(reply: FastifyReply, value: object): FastifyR
     body = reply.serialize(value) as string;
     serialised.set(value, body);
   }
+  return sendJson(reply, body);
+}
+
+/** Sends JSON already serialised (by a response schema, src/http/pagination.ts's pages). */
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -12,11 +12,14 @@ export const DATA_CHANGED = 'pcas_data_changed';
 export const NAMESPACES = {
   /** A Data API project detail, by id. */
   dataProject: 10_000,
-  /** A page of a Data API list (projects, benchmark snapshots, reports), by list and window. */
-  dataPage: 2_000,
+  /** A page of a Data API list (projects, benchmark snapshots, reports) as JSON, by list and window. */
+  dataPage: 200,
   /** The page index of a newest-first list (src/db/paging.ts), by list. */
   pageIndex: 1_000,
-  /** A block of a newest-first list's presented rows (100 of them), by shape, list and position. */
+  /**
+   * A block of a newest-first list's rows (100 of them), presented for an API (the Data API's as their
+   * JSON), by shape, list and position: enough for every block of a 100,000-project environment.
+   */
   pageBlock: 1_000,
   /** A Platform project's full record, by id. */
   platformProject: 10_000,

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
-import { listSnapshotBlocks, snapshotPageIndex } from '../../db/repositories/benchmark-snapshots.ts';
+import { listSnapshotBlock, snapshotPageIndex } from '../../db/repositories/benchmark-snapshots.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
-import { sendSerialisedOnce } from '../../http/serialise-once.ts';
+import { DataPage, dataListPage, dataWindow } from '../../http/pagination.ts';
+import { sendJson } from '../../http/serialise-once.ts';
 import { requireProject } from '../projects/routes.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
@@ -28,15 +28,19 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
       const projectId =
         request.query.projectId === undefined ? undefined : await requireProject(ctx, environmentId, request.query.projectId);
       const window = dataWindow(request.query);
-      const list = `snapshots|${projectId ?? ''}`;
-      const body = await ctx.reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
-        const { items, total } = await newestFirst(ctx.reads, environmentId, { list, shape: 'data' }, window, {
+      const page = await dataListPage(
+        ctx.reads,
+        reply,
+        environmentId,
+        `snapshots|${projectId ?? ''}`,
+        window,
+        {
           index: () => snapshotPageIndex(ctx.db, environmentId, projectId),
-          blocks: async (index, blocks) => (await listSnapshotBlocks(ctx.db, index, { environmentId, projectId, blocks })).map(snapshotOf),
-        });
-        return dataPage(items, window, total);
-      });
-      return sendSerialisedOnce(reply, body) as never;
+          block: (index, block) => listSnapshotBlock(ctx.db, index, { environmentId, projectId, block }),
+        },
+        { schema: BenchmarkSnapshot, present: snapshotOf },
+      );
+      return sendJson(reply, page) as never;
     },
   );
 }

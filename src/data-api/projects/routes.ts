@@ -1,12 +1,12 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { listAppraisalLines, listRiskAssessmentSets } from '../../db/repositories/project-records.ts';
-import { getProject, listProjectBlocks, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
+import { getProject, listProjectBlock, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
-import { sendSerialisedOnce } from '../../http/serialise-once.ts';
+import { DataPage, dataListPage, dataWindow } from '../../http/pagination.ts';
+import { sendJson, sendSerialisedOnce } from '../../http/serialise-once.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import {
   AppraisalLine,
@@ -59,16 +59,19 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       const environmentId = request.dataKey.environmentId;
       const { status } = request.query;
       const window = dataWindow(request.query);
-      const list = `projects|${status ?? ''}`;
-      const body = await ctx.reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
-        const { items, total } = await newestFirst(ctx.reads, environmentId, { list, shape: 'data' }, window, {
+      const page = await dataListPage(
+        ctx.reads,
+        reply,
+        environmentId,
+        `projects|${status ?? ''}`,
+        window,
+        {
           index: () => projectPageIndex(ctx.db, environmentId, status),
-          blocks: async (index, blocks) =>
-            (await listProjectBlocks(ctx.db, index, { environmentId, status, blocks }, SUMMARY_COLUMNS)).map(projectSummaryOf),
-        });
-        return dataPage(items, window, total);
-      });
-      return sendSerialisedOnce(reply, body) as never;
+          block: (index, block) => listProjectBlock(ctx.db, index, { environmentId, status, block }, SUMMARY_COLUMNS),
+        },
+        { schema: ProjectSummary, present: projectSummaryOf },
+      );
+      return sendJson(reply, page) as never;
     },
   );
 

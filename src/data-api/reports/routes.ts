@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import { getReport, listReportBlocks, reportPageIndex } from '../../db/repositories/interim-reports.ts';
+import { getReport, listReportBlock, reportPageIndex } from '../../db/repositories/interim-reports.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataPage, dataWindow, newestFirst } from '../../http/pagination.ts';
-import { sendSerialisedOnce } from '../../http/serialise-once.ts';
+import { DataPage, dataListPage, dataWindow } from '../../http/pagination.ts';
+import { sendJson } from '../../http/serialise-once.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportParams, ReportsQuery } from './schemas.ts';
 
@@ -29,14 +29,19 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
     async (request, reply) => {
       const environmentId = request.dataKey.environmentId;
       const window = dataWindow(request.query);
-      const body = await ctx.reads.read('dataPage', environmentId, `reports|${window.limit}|${window.offset}`, async () => {
-        const { items, total } = await newestFirst(ctx.reads, environmentId, { list: 'reports', shape: 'data' }, window, {
+      const page = await dataListPage(
+        ctx.reads,
+        reply,
+        environmentId,
+        'reports',
+        window,
+        {
           index: () => reportPageIndex(ctx.db, environmentId),
-          blocks: async (index, blocks) => (await listReportBlocks(ctx.db, index, { environmentId, blocks })).map(reportMetadataOf),
-        });
-        return dataPage(items, window, total);
-      });
-      return sendSerialisedOnce(reply, body) as never;
+          block: (index, block) => listReportBlock(ctx.db, index, { environmentId, block }),
+        },
+        { schema: ReportMetadata, present: reportMetadataOf },
+      );
+      return sendJson(reply, page) as never;
     },
   );
 

@@ -1,6 +1,6 @@
 import { insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { type Blocks, blocksQuery, loadPageIndex, type PageIndex } from '../paging.ts';
+import { blockQuery, loadPageIndex, type PageIndex } from '../paging.ts';
 
 // Benchmark snapshots: the benchmarks the service computed, and history imported from elsewhere (D-17, D-21).
 
@@ -32,13 +32,13 @@ export function snapshotPageIndex(db: Queryable, environmentId: number, projectI
   return loadPageIndex(db, newestFirst(environmentId, projectId));
 }
 
-/** Blocks of an environment's snapshots (of one project), newest first, in one statement. */
-export async function listSnapshotBlocks(
+/** A block of an environment's snapshots (of one project), newest first, in one statement. */
+export async function listSnapshotBlock(
   db: Queryable,
   index: PageIndex,
-  query: { environmentId: number; projectId?: number | undefined; blocks: Blocks },
+  query: { environmentId: number; projectId?: number | undefined; block: number },
 ): Promise<SnapshotRow[]> {
-  const read = blocksQuery(newestFirst(query.environmentId, query.projectId), index, query.blocks, SNAPSHOT);
+  const read = blockQuery(newestFirst(query.environmentId, query.projectId), index, query.block, SNAPSHOT);
   return read ? db.query<SnapshotRow>(read.sql, read.params) : [];
 }
 

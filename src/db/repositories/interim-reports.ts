@@ -1,6 +1,6 @@
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { type Blocks, blocksQuery, loadPageIndex, type PageIndex } from '../paging.ts';
+import { blockQuery, loadPageIndex, type PageIndex } from '../paging.ts';
 
 // Interim reports and their risk statuses (the Data API's reports, D-48: one record, the same id).
 
@@ -41,13 +41,13 @@ export function reportPageIndex(db: Queryable, environmentId: number): Promise<P
   return loadPageIndex(db, newestFirst(environmentId));
 }
 
-/** Blocks of an environment's reports, newest first, ties by id (D-37), in one statement. */
-export async function listReportBlocks(
+/** A block of an environment's reports, newest first, ties by id (D-37), in one statement. */
+export async function listReportBlock(
   db: Queryable,
   index: PageIndex,
-  query: { environmentId: number; blocks: Blocks },
+  query: { environmentId: number; block: number },
 ): Promise<ReportRow[]> {
-  const read = blocksQuery(newestFirst(query.environmentId), index, query.blocks, REPORT, WITH_PROJECT);
+  const read = blockQuery(newestFirst(query.environmentId), index, query.block, REPORT, WITH_PROJECT);
   return read ? db.query<ReportRow>(read.sql, read.params) : [];
 }
 

@@ -1,7 +1,7 @@
 import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { type Blocks, blocksQuery, loadPageIndex, type PageIndex, pageWithTotal, type Window } from '../paging.ts';
+import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal, type Window } from '../paging.ts';
 
 // The projects table. Every function takes the environment first (or a scope, which holds it): a query
 // cannot be written without its tenant (SPEC Data API rule 5, D-10).
@@ -135,16 +135,16 @@ export function projectPageIndex(db: Queryable, environmentId: number, status?: 
 }
 
 /**
- * Blocks of an environment's projects (of one status), newest first, ties by id (D-37), read from the
- * list's page index in one statement whatever their depth; only `columns` are read.
+ * Block `block` of an environment's projects (of one status), newest first, ties by id (D-37), read from
+ * the list's page index in one statement however deep it lies; only `columns` are read.
  */
-export async function listProjectBlocks<C extends ProjectColumn>(
+export async function listProjectBlock<C extends ProjectColumn>(
   db: Queryable,
   index: PageIndex,
-  query: { environmentId: number; status?: ProjectStatus | undefined; blocks: Blocks },
+  query: { environmentId: number; status?: ProjectStatus | undefined; block: number },
   columns: readonly C[],
 ): Promise<Pick<ProjectRow, C | 'id' | 'environment_id'>[]> {
-  const read = blocksQuery(newestFirst(query.environmentId, query.status), index, query.blocks, selectList(columns));
+  const read = blockQuery(newestFirst(query.environmentId, query.status), index, query.block, selectList(columns));
   return read ? db.query(read.sql, read.params) : [];
 }
 

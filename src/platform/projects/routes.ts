@@ -10,13 +10,13 @@ import {
   listRiskAssessmentSets,
   listScopedCostInputs,
 } from '../../db/repositories/project-records.ts';
-import { listProjectBlocks, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
+import { listProjectBlock, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
 import { listInputSettings } from '../../db/repositories/settings.ts';
 import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { BearerIdentity } from '../../domain/roles.ts';
 import type { Listener } from '../../http/listener.ts';
-import { newestFirst, PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
+import { newestFirst, PlatformPage, platformPage, platformWindow, rowsOf } from '../../http/pagination.ts';
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import { readProject, requireProject, scopeOf } from '../../services/project-access.ts';
 import {
@@ -93,11 +93,11 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
           scope.assignedTo === null && !search
             ? await newestFirst(ctx.reads, env, { list: `projects|${status ?? ''}`, shape: 'platform' }, window, {
                 index: () => projectPageIndex(ctx.db, env, status),
-                blocks: async (index, blocks) =>
-                  (await listProjectBlocks(ctx.db, index, { environmentId: env, status, blocks }, LIST_ITEM_COLUMNS)).map(
+                block: async (index, block) =>
+                  (await listProjectBlock(ctx.db, index, { environmentId: env, status, block }, LIST_ITEM_COLUMNS)).map(
                     projectListItemOf,
                   ),
-              })
+              }).then(({ parts, total }) => ({ items: rowsOf(parts), total }))
             : await searchProjects(ctx.db, scope, { ...window, status, search }, LIST_ITEM_COLUMNS).then((found) => ({
                 items: found.items.map(projectListItemOf),
                 total: found.total,
