@@ -58,8 +58,10 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
 
   installErrorHandling(app);
   app.addSchema(ErrorSchema);
-  app.addHook('onSend', async (request, reply) => {
+  // Set first, so that every answer carries it, errors included (a callback hook: no promise per request).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Every route's answers, as validated, serialised and documented, include the ones all routes share.
