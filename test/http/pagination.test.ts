@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Database } from '../../src/db/database.ts';
+import { listSnapshotBlock, snapshotPageIndex } from '../../src/db/repositories/benchmark-snapshots.ts';
+import { listProjectBlock, projectPageIndex } from '../../src/db/repositories/projects.ts';
+import type { ProjectStatus } from '../../src/domain/projects/vocabulary.ts';
+import { newestFirst, rowsOf } from '../../src/http/pagination.ts';
+import { ReadCache } from '../../src/state/read-cache.ts';
+import { importProjects } from '../../src/services/project-import.ts';
+import { createEnvironment } from '../../src/services/tenancy.ts';
+import { project } from '../helpers/projects.ts';
+import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
+
+// Newest-first lists read by blocks from their page index (src/db/paging.ts, src/http/pagination.ts):
+// every window at every offset is the one an OFFSET query gives, and a block costs one statement,
+// whatever its depth.
+
+const STATUSES: ProjectStatus[] = ['IN_PROGRESS', 'COMPLETED', 'PENDING'];
+
+/** Counts the statements a block of code sends to the database. */
+async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<number> {
+  const original = db.query.bind(db);
+  let count = 0;
+  db.query = ((sql: string, params?: unknown[]) => {
+    count += 1;
+    return original(sql, params);
+  }) as Database['query'];
+  try {
+    await run();
+  } finally {
+    db.query = original;
+  }
+  return count;
+}
+
+for (const backend of BACKENDS) {
+  describe(`newest-first pages from a page index (${backend.name})`, () => {
+    let handle: Awaited<ReturnType<typeof migratedDatabase>>;
+    let reads: ReadCache;
+    let envA: number;
+    let envB: number;
+    /** A window of A's projects (of one status) through the read cache, as the Data API reads it. */
+    const projects = async (status: ProjectStatus | undefined, limit: number, offset: number) => {
+      const { parts, total } = await newestFirst(reads, envA, { list: `projects|${status ?? ''}`, shape: 'test' }, { limit, offset }, {
+        index: () => projectPageIndex(handle.db, envA, status),
+        block: (index, block) => listProjectBlock(handle.db, index, { environmentId: envA, status, block }, ['status']),
+      });
+      return { items: rowsOf(parts), total };
+    };
+    before(async () => {
+      handle = await migratedDatabase(backend);
+      reads = new ReadCache();
+      await reads.attach(handle.db);
+      envA = (await createEnvironment(handle.db, { name: 'A' })).id;
+      envB = (await createEnvironment(handle.db, { name: 'B' })).id;
+      // 350 projects over three statuses, every tenth pair created at the same instant (ties by id), each
+      // with a snapshot or two; and another environment's, which no page may show.
+      const rows = Array.from({ length: 350 }, (_, i) =>
+        project(i, {
+          status: STATUSES[i % 3],
+          created_date: new Date(Date.UTC(2025, 0, 1) + Math.floor(i / (i % 10 === 0 ? 2 : 1)) * 3_600_000).toISOString(),
+          benchmark_snapshots: Array.from({ length: 1 + (i % 2) }, (_s, j) => ({
+            created_date: new Date(Date.UTC(2025, 6, 1) + (i * 2 + j) * 60_000).toISOString(),
+            type: 'STANDARD' as const,
+            model_value: 2000 + i,
+          })),
+        }),
+      );
+      await importProjects(handle.db, envA, rows);
+      await importProjects(handle.db, envB, [project(1), project(2)]);
+    });
+    after(async () => {
+      await reads.close();
+      await handle.dispose();
+    });
+
+    const offsetQuery = (filter: string, params: unknown[], limit: number, offset: number) =>
+      handle.db.query<{ id: number }>(
+        `select id from projects where ${filter} order by created_date desc, id desc limit ${limit} offset ${offset}`,
+        params,
+      );
+
+    it('gives the same windows as OFFSET at every offset, for every status, with the exact total', async () => {
+      for (const status of [undefined, 'COMPLETED'] as const) {
+        const filter = status ? 'environment_id = $1 and status = $2' : 'environment_id = $1';
+        const params = status ? [envA, status] : [envA];
+        const [{ total }] = (await handle.db.query<{ total: number }>(`select count(*)::int as total from projects where ${filter}`, params)) as [
+          { total: number },
+        ];
+        for (const limit of [1, 50, 200]) {
+          for (const offset of [0, 1, 99, 100, 101, 117, 199, 200, 250, total - 1, total, total + 5, 10_000]) {
+            const page = await projects(status, limit, offset);
+            const expected = await offsetQuery(filter, params, limit, offset);
+            assert.equal(page.total, total, `${status ?? 'all'}: total`);
+            assert.deepEqual(page.items.map((p) => p.id), expected.map((p) => p.id), `${status ?? 'all'} limit ${limit} offset ${offset}`);
+            if (status) assert.ok(page.items.every((p) => p.status === status));
+          }
+        }
+      }
+      const other = await projectPageIndex(handle.db, envB);
+      assert.equal(other.total, 2, 'each environment its own list');
+    });
+
+    it('reads a block in one statement however deep, and a window from the blocks it has read', async () => {
+      reads.dropEnvironment(envA);
+      assert.equal(await statementsOf(handle.db, () => projects(undefined, 50, 310)), 2, 'the index, then block 3');
+      assert.equal(await statementsOf(handle.db, () => projects(undefined, 50, 280)), 1, 'block 2; block 3 is known');
+      assert.equal(await statementsOf(handle.db, () => projects(undefined, 60, 270)), 0, 'both blocks known');
+      assert.equal(await statementsOf(handle.db, () => projects(undefined, 200, 10)), 2, 'blocks 0, 1 and 2: 0 and 1 new, 2 known');
+    });
+
+    it('pages benchmark snapshots the same way, for the environment and for one project', async () => {
+      const [{ id: projectId }] = (await handle.db.query<{ id: number }>(
+        'select project_id as id from benchmark_snapshots where environment_id = $1 group by project_id having count(*) = 2 limit 1',
+        [envA],
+      )) as [{ id: number }];
+      for (const project of [undefined, projectId]) {
+        const expected = await handle.db.query<{ id: number }>(
+          `select id from benchmark_snapshots where environment_id = $1 ${project ? 'and project_id = $2' : ''}
+           order by created_date desc, id desc`,
+          project ? [envA, project] : [envA],
+        );
+        for (const offset of [0, 1, 100, 333, expected.length - 1]) {
+          const page = await newestFirst(reads, envA, { list: `snapshots|${project ?? ''}`, shape: 'test' }, { limit: 50, offset }, {
+            index: () => snapshotPageIndex(handle.db, envA, project),
+            block: (index, block) => listSnapshotBlock(handle.db, index, { environmentId: envA, projectId: project, block }),
+          });
+          assert.equal(page.total, expected.length);
+          assert.deepEqual(rowsOf(page.parts).map((s) => s.id), expected.slice(offset, offset + 50).map((s) => s.id), `offset ${offset}`);
+        }
+      }
+    });
+  });
+}
