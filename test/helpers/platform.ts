@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
+import { insertUser } from '../../src/db/repositories/users.ts';
+import { hashPassword } from '../../src/domain/passwords.ts';
 import type { Role } from '../../src/domain/roles.ts';
-import { createEnvironment, createUser } from '../../src/services/tenancy.ts';
+import { createEnvironment } from '../../src/services/tenancy.ts';
 import { json, type TestApp } from './app.ts';
 
 export const PASSWORD = 'a long enough password';
+
+/**
+ * PASSWORD's scrypt hash, made once per test process: a password hash costs a quarter of a second
+ * by design, and fixtures make many users. Every one of them can still sign in with PASSWORD.
+ */
+let passwordHash: Promise<string> | undefined;
+const hashOfPassword = () => (passwordHash ??= hashPassword(PASSWORD));
 
 /** A user of an environment, signed in. */
 export interface SignedIn {
@@ -13,14 +22,19 @@ export interface SignedIn {
   token: string;
 }
 
-/** An environment with one user per role, each signed in through `POST /auth/token`. */
+/**
+ * An environment with one user per role (password PASSWORD), each with a bearer token issued by the
+ * service's own signing keys, as `POST /auth/token` issues it (the sign-in itself is tested in
+ * test/platform/sign-in.test.ts; `signIn` below goes through it).
+ */
 export async function environmentWithUsers(t: TestApp, name: string) {
   const env = (await createEnvironment(t.ctx.db, { name })).id;
   const users = {} as Record<Role, SignedIn>;
   for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
     const email = `${role.toLowerCase()}@${name.toLowerCase().replace(/\W/g, '')}.example`;
-    const user = await createUser(t.ctx.db, env, { email, name: `${role} of ${name}`, password: PASSWORD, role });
-    users[role] = { id: user.id, email, token: await signIn(t, email) };
+    const user = await insertUser(t.ctx.db, env, { email, name: `${role} of ${name}`, passwordHash: await hashOfPassword(), role });
+    const { access_token } = await t.ctx.tokens.issue({ userId: user.id, environmentId: env, role });
+    users[role] = { id: user.id, email, token: access_token };
   }
   return { env, users };
 }
