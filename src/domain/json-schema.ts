@@ -28,12 +28,7 @@ export const Timestamp = (description?: string) =>
 
 /** An ISO 8601 UTC timestamp in a response (`2026-01-31T09:30:00.000Z`), as the database layer reads it. */
 export const TimestampOut = (description?: string) =>
-  Type.Unsafe<string | Date>({
-    type: 'string',
-    format: 'date-time',
-    maxLength: TIMESTAMP_MAX_LENGTH,
-    ...(description ? { description } : {}),
-  });
+  Type.String({ format: 'date-time', maxLength: TIMESTAMP_MAX_LENGTH, ...(description ? { description } : {}) });
 
 /** Free text of at most `maxLength` characters. */
 export const Text = (maxLength: number, description?: string) =>

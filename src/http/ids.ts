@@ -8,7 +8,7 @@ import Type from 'typebox';
  */
 
 /** The largest bigint PostgreSQL stores (D-3). */
-export const INT64_MAX = 9_223_372_036_854_775_807n;
+const INT64_MAX = 9_223_372_036_854_775_807n;
 const CANONICAL = /^[1-9][0-9]{0,18}$/;
 const REASON = `must be a positive whole number up to ${INT64_MAX} (decimal digits only)`;
 

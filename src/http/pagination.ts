@@ -1,13 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { BLOCK, type PageIndex, type Window } from '../db/paging.ts';
-import type { FastifyReply } from 'fastify';
 import type { ReadCache } from '../state/read-cache.ts';
 
 /**
  * The one pagination module, for both envelopes: the Data API's `limit`/`offset` with
  * `{items, pagination}` (SPEC Data API rules 1 and 2, D-32) and the Platform's `page`/`perPage` with
- * `{data, meta}` (SPEC Platform list, D-19, D-50). Each turns its query into a window of rows, defaults
- * applied here and nowhere else, and the rows and their total into its envelope.
+ * `{data, meta}` (SPEC Platform list, D-19, D-50). Each turns its query into a window of rows (its
+ * defaults defined here once, in the query schema and in the window), and the rows and their total into
+ * its envelope; and the newest-first lists are read here from their page index and blocks.
  */
 
 // Data API ---------------------------------------------------------------------------------------------
@@ -184,9 +185,15 @@ function jsonBlockOf(rows: string[]): JsonBlock {
   return { json: rows.join(','), ends };
 }
 
-/** The JSON of a part of a block: a slice of its text, no row copied. */
-const jsonOf = ({ block, from, to }: BlockPart<JsonBlock>) =>
-  block.json.slice(from === 0 ? 0 : block.ends[from - 1]! + 1, block.ends[to - 1]);
+/**
+ * The JSON of a part of a block: a slice of its text, no row copied; '' when the block holds none of
+ * those rows (shorter than its index said: rows deleted since, before the change was heard).
+ */
+function jsonOf({ block, from, to }: BlockPart<JsonBlock>): string {
+  const last = Math.min(to, block.ends.length) - 1;
+  if (from > last) return '';
+  return block.json.slice(from === 0 ? 0 : block.ends[from - 1]! + 1, block.ends[last]);
+}
 
 /**
  * A Data API page (`{items, pagination}`, DataPage member for member) of a newest-first list, as JSON:
@@ -211,7 +218,7 @@ export async function dataListPage<R>(
       index: load.index,
       block: async (index, position) => jsonBlockOf((await load.block(index, position)).map(serialize)),
     });
-    const items = parts.map(jsonOf).join(',');
+    const items = parts.map(jsonOf).filter((part) => part !== '').join(',');
     return `{"items":[${items}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`;
   });
 }

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import Type from 'typebox';
 import { after, before, describe, it } from 'node:test';
 import type { Database } from '../../src/db/database.ts';
 import { listSnapshotBlock, snapshotPageIndex } from '../../src/db/repositories/benchmark-snapshots.ts';
 import { listProjectBlock, projectPageIndex } from '../../src/db/repositories/projects.ts';
 import type { ProjectStatus } from '../../src/domain/projects/vocabulary.ts';
-import { newestFirst, rowsOf } from '../../src/http/pagination.ts';
+import { dataListPage, newestFirst, rowsOf } from '../../src/http/pagination.ts';
 import { ReadCache } from '../../src/state/read-cache.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
@@ -132,3 +134,44 @@ for (const backend of BACKENDS) {
     });
   });
 }
+
+describe('Data API pages cut out of JSON blocks', () => {
+  /** A Data API page of a synthetic list of 300 rows whose block 1 holds only `short` rows (deleted since its index). */
+  async function page(window: { limit: number; offset: number }, short: number) {
+    const reads = new ReadCache(); // not attached: every read loads, which is what this test wants
+    const app = Fastify();
+    const rows = (position: number) =>
+      Array.from({ length: position === 1 ? short : 100 }, (_, i) => ({ n: position * 100 + i, extra: 'dropped' }));
+    app.get('/page', async (_request, reply) =>
+      reply.type('application/json').send(
+        await dataListPage(
+          reads,
+          reply,
+          1,
+          'synthetic',
+          window,
+          { index: async () => ({ total: 300, anchors: [] }), block: async (_index, position) => rows(position) },
+          { schema: Type.Object({ n: Type.Integer() }), present: (row) => row },
+        ),
+      ),
+    );
+    const res = await app.inject({ url: '/page' });
+    await app.close();
+    return JSON.parse(res.body) as { items: { n: number }[]; pagination: object };
+  }
+
+  it('slices windows across blocks, serialising each row by the item schema', async () => {
+    const { items, pagination } = await page({ limit: 150, offset: 50 }, 100);
+    assert.deepEqual(items.map((i) => i.n), Array.from({ length: 150 }, (_, i) => 50 + i));
+    assert.deepEqual(Object.keys(items[0]!), ['n'], 'only the schema’s members');
+    assert.deepEqual(pagination, { limit: 150, offset: 50, total: 300 });
+  });
+
+  it('stays valid JSON when a block is shorter than its index says', async () => {
+    for (const short of [20, 0]) {
+      const { items } = await page({ limit: 200, offset: 50 }, short);
+      const expected = [...Array.from({ length: 50 }, (_, i) => 50 + i), ...Array.from({ length: short }, (_, i) => 100 + i), ...Array.from({ length: 50 }, (_, i) => 200 + i)];
+      assert.deepEqual(items.map((i) => i.n), expected, `block 1 of ${short} rows`);
+    }
+  });
+});

@@ -28,7 +28,7 @@ export function quotaRoutes(app: Listener): void {
           used: quota.used,
           limit: quota.limit,
           remaining: Math.max(0, quota.limit - quota.used),
-          resets_at: quota.resetsAt,
+          resets_at: quota.resetsAt.toISOString(),
           period: quota.period,
         },
         throttle: key.throttle ?? null,

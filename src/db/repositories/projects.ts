@@ -66,7 +66,7 @@ export type ProjectRow = { id: number; environment_id: number } & {
 };
 
 /** The columns a write may set: all but the two that only the service moves (creation and the trace). */
-export const WRITABLE_COLUMNS = (Object.keys(PROJECT_COLUMNS) as ProjectColumn[]).filter(
+const WRITABLE_COLUMNS = (Object.keys(PROJECT_COLUMNS) as ProjectColumn[]).filter(
   (c) => c !== 'created_date' && c !== 'last_modified_date',
 );
 
