@@ -196,7 +196,8 @@ function jsonOf({ block, from, to }: BlockPart<JsonBlock>): string {
 }
 
 /**
- * A Data API page (`{items, pagination}`, DataPage member for member) of a newest-first list, as JSON:
+ * A Data API page (`{items, pagination}`, DataPage member for member) of a newest-first list, as JSON
+ * bytes (encoded once, kept so when the page is cached):
  * the same window again comes from the read cache whole; a new one is cut out of the list's blocks,
  * whose rows were presented and serialised by the item's response schema (with the route's own
  * serialiser) once, when the block was read, so that neither reading nor serialising is repeated for
@@ -210,7 +211,7 @@ export async function dataListPage<R>(
   window: Window,
   load: { index: () => Promise<PageIndex>; block: (index: PageIndex, position: number) => Promise<R[]> },
   item: { schema: TSchema; present: (row: R) => object },
-): Promise<string> {
+): Promise<Buffer> {
   const serialize = (row: R) =>
     reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as unknown as Record<string, unknown>);
   return reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
@@ -219,6 +220,6 @@ export async function dataListPage<R>(
       block: async (index, position) => jsonBlockOf((await load.block(index, position)).map(serialize)),
     });
     const items = parts.map(jsonOf).filter((part) => part !== '').join(',');
-    return `{"items":[${items}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`;
+    return Buffer.from(`{"items":[${items}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`);
   });
 }

@@ -1,22 +1,22 @@
 import type { FastifyReply } from 'fastify';
 
-/** The JSON of cached values; an entry goes when its cache lets the value go. */
-const serialised = new WeakMap<object, string>();
+/** The JSON bytes of cached values; an entry goes when its cache lets the value go. */
+const serialised = new WeakMap<object, Buffer>();
 
 /**
  * Sends a value that a read cache may hand out many times, serialised by the route's response schema
- * only the first time: a string is sent by Fastify as it is.
+ * and encoded only the first time: bytes are sent by Fastify as they are (no encoding per request).
  */
 export function sendSerialisedOnce(reply: FastifyReply, value: object): FastifyReply {
   let body = serialised.get(value);
   if (body === undefined) {
-    body = reply.serialize(value) as string;
+    body = Buffer.from(reply.serialize(value) as string);
     serialised.set(value, body);
   }
   return sendJson(reply, body);
 }
 
 /** Sends JSON already serialised (by a response schema, src/http/pagination.ts's pages). */
-export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
