@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { PROJECT_STATUSES } from './projects/vocabulary.ts';
 
 /**
  * JSON Schema building blocks that the domain's contracts (the project import) and both APIs' schemas
@@ -55,3 +56,6 @@ export const NullableTimestamp = (description?: string) => Nullable(TimestampOut
 /** A value of one of a closed set of strings (a vocabulary of SPEC.md or DECISIONS.md). */
 export const OneOf = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+/** A project status (SPEC "States and transitions"), as both APIs and the import contract take and show it. */
+export const ProjectStatus = (description?: string) => OneOf(PROJECT_STATUSES, description);

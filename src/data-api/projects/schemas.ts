@@ -6,12 +6,11 @@ import {
   NullableNumber,
   NullableText,
   NullableTimestamp,
-  OneOf,
+  ProjectStatus,
   Text,
   TimestampOut,
 } from '../../domain/json-schema.ts';
 import { LIMITS } from '../../domain/limits.ts';
-import { PROJECT_STATUSES } from '../../domain/projects/vocabulary.ts';
 import { DataRecordId, IdString } from '../../http/ids.ts';
 import { DataPageQuery } from '../../http/pagination.ts';
 import { appraisalLineMembers } from '../../http/schemas.ts';
@@ -21,7 +20,7 @@ const summaryMembers = {
   name: Text(200),
   project_reference: Text(200),
   client_reference: NullableText(200),
-  status: Nullable(OneOf(PROJECT_STATUSES)),
+  status: Nullable(ProjectStatus()),
   address: NullableText(500),
   postcode: NullableText(10),
   latitude: NullableNumber(),
@@ -111,7 +110,7 @@ export function appraisalLineOf({ id, input_setting_id: _setting, ...line }: App
 
 export const ProjectsQuery = Type.Object({
   ...DataPageQuery,
-  status: Type.Optional(OneOf(PROJECT_STATUSES, 'Only projects in this status')),
+  status: Type.Optional(ProjectStatus('Only projects in this status')),
 });
 
 export const ProjectParams = Type.Object({ id: DataRecordId('Project id', 'Project not found') });

@@ -4,10 +4,9 @@ import {
   BUILDING_FUNCTIONS,
   BUILDING_PROCESSES,
   PROCUREMENT_STRUCTURES,
-  PROJECT_STATUSES,
   RISK_ASSESSMENT_STATUSES,
 } from './vocabulary.ts';
-import { Int, OneOf, OptionalNullable, Timestamp } from '../json-schema.ts';
+import { Int, OneOf, OptionalNullable, ProjectStatus, Timestamp } from '../json-schema.ts';
 import { LIMITS } from '../limits.ts';
 
 /**
@@ -25,7 +24,6 @@ const Month = () => Int(1, 12);
 const Year = () => Int(1900, 2200);
 const FunctionEnum = () => OneOf(Object.keys(BUILDING_FUNCTIONS) as (keyof typeof BUILDING_FUNCTIONS)[]);
 const ProcessEnum = () => OneOf(Object.keys(BUILDING_PROCESSES) as (keyof typeof BUILDING_PROCESSES)[]);
-const StatusEnum = () => OneOf(PROJECT_STATUSES);
 
 export const DevelopmentInput = Type.Object(
   {
@@ -115,8 +113,8 @@ export const ProjectImport = Type.Object(
     name: Label(),
     project_reference: Label(),
     client_reference: OptionalNullable(Text(200)),
-    status: Type.Optional(StatusEnum()),
-    project_status: Type.Optional(StatusEnum()),
+    status: Type.Optional(ProjectStatus()),
+    project_status: Type.Optional(ProjectStatus()),
     address: OptionalNullable(Text(500)),
     postcode: OptionalNullable(Type.String({ maxLength: 10 })),
     latitude: OptionalNullable(Type.Number({ minimum: -90, maximum: 90 })),

@@ -7,6 +7,7 @@ import {
   NullableText,
   NullableTimestamp,
   OneOf,
+  ProjectStatus,
   Text,
   TimestampOut,
 } from '../../domain/json-schema.ts';
@@ -23,7 +24,6 @@ import {
   BUILDING_FUNCTIONS,
   BUILDING_PROCESSES,
   PROCUREMENT_STRUCTURES,
-  PROJECT_STATUSES,
   RISK_ASSESSMENT_STATUSES,
 } from '../../domain/projects/vocabulary.ts';
 import { LIMITS } from '../../domain/limits.ts';
@@ -32,7 +32,6 @@ import { PlatformPageQuery } from '../../http/pagination.ts';
 import { appraisalLineMembers } from '../../http/schemas.ts';
 import type { ProjectWithDevelopments } from '../../services/project-access.ts';
 
-const Status = () => OneOf(PROJECT_STATUSES);
 const NullableId = () => Nullable(IdNumber());
 const Floors = () => NullableInt(0, 200);
 const FunctionName = () => Nullable(OneOf(Object.keys(BUILDING_FUNCTIONS)));
@@ -43,7 +42,7 @@ const ProcessName = () => Nullable(OneOf(Object.keys(BUILDING_PROCESSES)));
 /** D-19. Unknown parameters are ignored; bad values are 400 naming the parameter. */
 export const ProjectsQuery = Type.Object({
   ...PlatformPageQuery,
-  status: Type.Optional(Status()),
+  status: Type.Optional(ProjectStatus()),
   search: Type.Optional(Text(200, 'Case-insensitive match on name or project_reference')),
 });
 
@@ -53,7 +52,7 @@ export const ProjectListItem = Type.Object({
   name: Text(200),
   project_reference: Text(200),
   description: NullableText(10_000),
-  project_status: Status(),
+  project_status: ProjectStatus(),
 });
 
 /** The project columns a list item shows. */
@@ -80,7 +79,7 @@ export const Project = Type.Object(
     name: Text(200),
     environment_id: IdNumber(),
     project_reference: Text(200),
-    project_status: Status(),
+    project_status: ProjectStatus(),
     address: NullableText(500),
     postcode: NullableText(10),
     latitude: NullableNumber(),
