@@ -135,3 +135,19 @@ export const BACKENDS: Backend[] = [
 export function migratedDatabase(backend: Backend): Promise<TestDatabase> {
   return backend.openMigrated();
 }
+
+/** Counts the statements a block of code sends to the database (what a read costs, in statements). */
+export async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<number> {
+  const original = db.query.bind(db);
+  let count = 0;
+  db.query = ((sql: string, params?: unknown[]) => {
+    count += 1;
+    return original(sql, params);
+  }) as Database['query'];
+  try {
+    await run();
+  } finally {
+    db.query = original;
+  }
+  return count;
+}

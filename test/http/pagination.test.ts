@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import Type from 'typebox';
 import { after, before, describe, it } from 'node:test';
-import type { Database } from '../../src/db/database.ts';
 import { listSnapshotBlock, snapshotPageIndex } from '../../src/db/repositories/benchmark-snapshots.ts';
 import { listProjectBlock, projectPageIndex } from '../../src/db/repositories/projects.ts';
 import type { ProjectStatus } from '../../src/domain/projects/vocabulary.ts';
@@ -11,7 +10,7 @@ import { ReadCache } from '../../src/state/read-cache.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { project } from '../helpers/projects.ts';
-import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
+import { BACKENDS, migratedDatabase, statementsOf } from '../helpers/storage.ts';
 
 // Newest-first lists read by blocks from their page index (src/db/paging.ts, src/http/pagination.ts):
 // every window at every offset is the one an OFFSET query gives, and a block costs one statement,
@@ -19,21 +18,6 @@ import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
 
 const STATUSES: ProjectStatus[] = ['IN_PROGRESS', 'COMPLETED', 'PENDING'];
 
-/** Counts the statements a block of code sends to the database. */
-async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<number> {
-  const original = db.query.bind(db);
-  let count = 0;
-  db.query = ((sql: string, params?: unknown[]) => {
-    count += 1;
-    return original(sql, params);
-  }) as Database['query'];
-  try {
-    await run();
-  } finally {
-    db.query = original;
-  }
-  return count;
-}
 
 for (const backend of BACKENDS) {
   describe(`newest-first pages from a page index (${backend.name})`, () => {

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../src/db/database.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { project } from '../helpers/projects.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
-import { BACKENDS } from '../helpers/storage.ts';
+import { BACKENDS, statementsOf } from '../helpers/storage.ts';
 
 interface Meta {
   total: number;
@@ -36,21 +35,6 @@ interface Node {
 
 const PROJECTS = 45;
 
-/** Counts the statements a block of code sends to the database. */
-async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<number> {
-  const original = db.query.bind(db);
-  let count = 0;
-  db.query = ((sql: string, params?: unknown[]) => {
-    count += 1;
-    return original(sql, params);
-  }) as Database['query'];
-  try {
-    await run();
-  } finally {
-    db.query = original;
-  }
-  return count;
-}
 
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.other_input_settings)]);
 

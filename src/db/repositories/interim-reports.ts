@@ -70,17 +70,10 @@ export async function getReport(
   return row ?? null;
 }
 
-export interface NewReport {
+export type NewReport = Omit<ReportRow, 'id' | 'project'> & {
   project_id: number;
-  type: string;
-  period: string;
-  month: number;
-  year: number;
-  edition: number;
-  created_date: string;
-  last_modified_date: string;
   risk_statuses: Omit<RiskStatusRow, 'id'>[];
-}
+};
 
 /** Reports of many projects with their risk statuses, in a few statements (the import); their ids. */
 export async function insertReports(db: Queryable, environmentId: number, reports: readonly NewReport[]): Promise<number[]> {
