@@ -20,7 +20,7 @@ export interface AppContext {
   dataKeys: DataKeyDirectory;
   /** Throttle buckets, quota counts and metering (D-33 to D-36). */
   usage: UsageStore;
-  /** Hot Data API reads, dropped on every committed change. */
+  /** Hot reads of both APIs, by named namespace, each environment's dropped when it changes. */
   reads: ReadCache;
   /** Bearer tokens of the Platform API: signing keys, issue and verify (D-13). */
   tokens: BearerTokens;
