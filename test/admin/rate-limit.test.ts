@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { asOperator, buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
+import { pglite } from '../helpers/storage.ts';
+
+// The operator token is a credential like a Platform user's (D-31's limit, PLATFORM_RATE_LIMIT_*): past
+// its burst the admin API answers 429 with Retry-After, and a refused token spends nothing.
+
+describe('admin API rate limit per credential', () => {
+  let t: TestApp;
+  before(async () => {
+    // One request per 20 s: however slow the machine, the burst does not refill during the test.
+    t = await buildTestApp(pglite, 'admin', { env: { PLATFORM_RATE_LIMIT_PER_SECOND: '0.05', PLATFORM_RATE_LIMIT_BURST: '2' } });
+  });
+  after(() => t.close());
+
+  it('admits the burst, then 429 with Retry-After in the documented body; wrong tokens stay 401', async () => {
+    const doc = await openApiOf(t.app);
+    for (let i = 0; i < 3; i++) {
+      const refused = await t.app.inject({ url: '/admin/communities', headers: { authorization: 'Bearer not-the-token' } });
+      assert.equal(refused.statusCode, 401, 'a refused token is checked first and spends nothing');
+    }
+    for (const remaining of ['1', '0']) {
+      const res = await asOperator(t).get('/admin/communities');
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.headers['x-ratelimit-remaining'], remaining);
+      assertDocumented(doc, 'GET', '/admin/communities', res);
+    }
+    const throttled = await asOperator(t).post('/admin/communities', { name: 'One too many' });
+    assert.equal(throttled.statusCode, 429, throttled.body);
+    assertDocumented(doc, 'POST', '/admin/communities', throttled);
+    assert.match(String(throttled.headers['retry-after']), /^[1-9][0-9]*$/);
+    const body = json<{ error: string; retryAfterMs: number }>(throttled);
+    assert.equal(body.error, 'Too Many Requests');
+    assert.ok(body.retryAfterMs > 0 && body.retryAfterMs <= 20_000);
+    const communities = await t.ctx.db.query("select 1 from communities where name = 'One too many'");
+    assert.equal(communities.length, 0, 'nothing created');
+    assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200, 'health is never limited (D-5)');
+  });
+});
