@@ -115,6 +115,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   for (const [oid, parse] of Object.entries(PARSERS)) typeOverrides.setTypeParser(Number(oid), parse as (text: string) => string);
   const clientConfig = {
     connectionString: withSessionOptions(url, `-c TimeZone=UTC${options.schema ? ` -c search_path=${options.schema}` : ''}`),
+    // How an operator tells this service's connections apart in pg_stat_activity (unless the URL names it).
+    application_name: options.schema ? `pcas/${options.schema}` : 'pcas',
     types: typeOverrides,
     connectionTimeoutMillis: 5000,
   };

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { installationId } from '../db/repositories/installation.ts';
 import { BoundedMap } from './bounded-map.ts';
 
 /** The channel of the change triggers (migrations 0004, 0007, 0008). */
@@ -38,7 +39,8 @@ interface Entry {
 
 /**
  * Reads kept in memory until their environment changes. The database announces every committed change
- * with the environments it touched (migration 0008: statement triggers send NOTIFY at commit), and a
+ * with the environments it touched (migration 0008: statement triggers send NOTIFY at commit, naming
+ * the installation too, since several may share a database in schemas of their own), and a
  * change drops that environment's entries only, in O(1): each environment has a generation, moved on by
  * a change, and an entry of an older generation is never served. An answer is therefore at most as old
  * as the delivery of that notification (milliseconds). While the feed is down (its connection lost),
@@ -57,6 +59,8 @@ export class ReadCache {
   private dropped = 0;
   private live = false;
   private stop: (() => Promise<void>) | null = null;
+  /** This installation's id, which its notifications carry (migration 0008). */
+  private installation = '';
   /** Served from memory / loaded, since start (for tests and diagnostics). */
   readonly stats = { hits: 0, loads: 0 };
 
@@ -68,6 +72,7 @@ export class ReadCache {
 
   /** Subscribes to the database's change feed; caching starts once it listens. */
   async attach(db: Database, log?: Logger): Promise<void> {
+    this.installation = await installationId(db);
     this.stop = await db.listen(DATA_CHANGED, {
       onNotification: (payload) => this.changed(payload),
       onLost: () => {
@@ -126,10 +131,18 @@ export class ReadCache {
     for (const space of this.spaces.values()) space.clear();
   }
 
-  /** A notification's payload: the changed environments' ids, comma-separated, or `*` for all. */
+  /**
+   * A notification's payload: `<installation>:<the changed environments' ids, comma-separated>`, or
+   * `<installation>:*` for all. Another installation's (a schema beside this one in the same database)
+   * are not this cache's business.
+   */
   private changed(payload: string): void {
-    if (payload === '*' || payload === '') return this.drop();
-    for (const id of payload.split(',')) {
+    const colon = payload.indexOf(':');
+    if (colon < 0) return this.drop();
+    if (payload.slice(0, colon) !== this.installation) return;
+    const changed = payload.slice(colon + 1);
+    if (changed === '*' || changed === '') return this.drop();
+    for (const id of changed.split(',')) {
       const environmentId = Number(id);
       if (Number.isSafeInteger(environmentId)) this.dropEnvironment(environmentId);
       else return this.drop();

@@ -69,7 +69,9 @@ for (const backend of BACKENDS) {
       const id = f.projectsA[3]!;
       await name(id);
       await f.t.ctx.db.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen "pcas_data_changed"'`,
+        // This test's own feed only: other test files run beside it in other schemas of the same database.
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where query = 'listen "pcas_data_changed"' and application_name = 'pcas/' || current_schema()`,
       );
       await sleep(200);
       const { loads } = f.t.ctx.reads.stats;

@@ -97,6 +97,16 @@ for (const backend of BACKENDS) {
       assert.equal(loads[envB] ?? 0, loadsOfB, 'B was not dropped');
     });
 
+    it('ignores the notifications of another installation sharing the database', async () => {
+      await Promise.all([read(envA), read(envB)]);
+      loads = {};
+      await handle.db.query("select pg_notify('pcas_data_changed', 'another-installation:' || $1::text)", [envA]);
+      await handle.db.query("select pg_notify('pcas_data_changed', 'another-installation:*')");
+      await sleep(200);
+      await Promise.all([read(envA), read(envB)]);
+      assert.deepEqual(loads, {}, 'nothing dropped');
+    });
+
     it('drops everything on a change that spans environments (a community)', async () => {
       await Promise.all([read(envA), read(envB)]);
       loads = {};

@@ -1,10 +1,12 @@
 -- Change notifications name the environments a statement touched, so that a cache drops only what a
 -- change can have made stale (one environment's entries) instead of everything, on every instance.
--- Payload: the environment ids, comma-separated; '*' when they cannot be told (a truncate, a change to
--- communities, which span environments, or more ids than a notification holds).
+-- Payload: `<installation id>:<environment ids, comma-separated>`, or `<installation id>:*` when they
+-- cannot be told (a truncate, a change to communities, which span environments, or more ids than a
+-- notification holds). The installation id (migration 0003) keeps apart installations whose schemas
+-- share one database, and so one notification channel.
 create or replace function notify_data_changed() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('pcas_data_changed', '*');
+  perform pg_notify('pcas_data_changed', (select id from installation) || ':*');
   return null;
 end;
 $$;
@@ -24,7 +26,8 @@ begin
     select string_agg(distinct environment_id::text, ',') into changed from old_rows;
   end if;
   if changed is not null then
-    perform pg_notify('pcas_data_changed', case when length(changed) > 7000 then '*' else changed end);
+    perform pg_notify('pcas_data_changed',
+      (select id from installation) || ':' || case when length(changed) > 7000 then '*' else changed end);
   end if;
   return null;
 end;
