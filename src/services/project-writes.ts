@@ -23,7 +23,7 @@ import { inputFieldFor } from '../domain/environment-defaults.ts';
 import { ConflictError, InvalidInputError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import type { ProjectFields, ProjectImport } from '../domain/projects/import-contract.ts';
-import { assertCoordinatePair, normalisePostcode, notBefore } from '../domain/projects/import-rules.ts';
+import { assertCoordinatePair, normalisePostcode, notBefore, statusOf } from '../domain/projects/import-rules.ts';
 import { assertStatusChange } from '../domain/projects/status.ts';
 import { type BearerIdentity, maySetAnyStatus } from '../domain/roles.ts';
 import { type ProjectWithDevelopments, requireProjectCreation } from './project-access.ts';
@@ -66,14 +66,11 @@ export async function updateProject(
   patch: Partial<ProjectFields>,
 ): Promise<ProjectWithDevelopments> {
   const { status, project_status, ...fields } = patch;
-  if (status !== undefined && project_status !== undefined && status !== project_status) {
-    throw new InvalidInputError('project_status', `is an alias of status and must equal it ("${status}")`);
-  }
-  const nextStatus = status ?? project_status;
+  const nextStatus = statusOf(status, project_status, '');
   const wanted: Partial<Record<ProjectColumn, unknown>> = { ...fields };
   if (nextStatus !== undefined) wanted.status = nextStatus;
   if (typeof wanted.postcode === 'string') wanted.postcode = normalisePostcode(wanted.postcode, 'postcode');
-  const read = (tx: Parameters<typeof getProjectWithDevelopments>[0]) =>
+  const read = (tx: Queryable) =>
     getProjectWithDevelopments(tx, wholeEnvironment(identity.environmentId), projectId).then((row) => row!);
 
   try {

@@ -19,6 +19,18 @@ export function normalisePostcode(value: string, field: string): string {
   return toNormalised(value)!;
 }
 
+/** The status a body asks for: `status`, or its alias `project_status` (D-46); both and different is 400. */
+export function statusOf(
+  status: ProjectStatus | undefined,
+  projectStatus: ProjectStatus | undefined,
+  row: string,
+): ProjectStatus | undefined {
+  if (status !== undefined && projectStatus !== undefined && status !== projectStatus) {
+    throw new InvalidInputError(memberPath(row, 'project_status'), `is an alias of status and must equal it ("${status}")`);
+  }
+  return status ?? projectStatus;
+}
+
 /** Latitude and longitude go together (D-22 computes distances from the pair). */
 export function assertCoordinatePair(latitude: unknown, longitude: unknown, row: string): void {
   if ((latitude == null) !== (longitude == null)) {
@@ -43,12 +55,7 @@ export function notBefore(
  */
 export function normaliseProject(input: ProjectImport, row: string, now: Date): NormalisedProject {
   const { status, project_status, ...rest } = input;
-  if (status !== undefined && project_status !== undefined && status !== project_status) {
-    throw new InvalidInputError(
-      memberPath(row, 'project_status'),
-      `is an alias of status and must equal it ("${status}")`,
-    );
-  }
+  const chosen = statusOf(status, project_status, row);
   const postcode = rest.postcode == null ? null : normalisePostcode(rest.postcode, memberPath(row, 'postcode'));
   assertCoordinatePair(rest.latitude, rest.longitude, row);
   notBefore(
@@ -110,7 +117,7 @@ export function normaliseProject(input: ProjectImport, row: string, now: Date): 
           })),
         }
       : {}),
-    status: status ?? project_status ?? 'PENDING',
+    status: chosen ?? 'PENDING',
     postcode,
     created_date: createdDate,
     last_modified_date: lastModified,
