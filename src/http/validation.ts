@@ -29,14 +29,73 @@ const bodyAjv = addFormats(new Ajv({ ...shared, coerceTypes: false }));
 const textAjv = addFormats(new Ajv({ ...shared, coerceTypes: 'array' }));
 textAjv.addKeyword(recordIdKeyword);
 
-/** Fastify's validator for every listener: bodies without coercion, text parts with it. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+/** A character PostgreSQL cannot store in text (NUL), or half of a UTF-16 pair (checked further). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+const UNSTORABLE = 'must not contain a NUL character (U+0000) or an unpaired UTF-16 surrogate';
+
+const unstorable = (text: string): boolean => SUSPECT.test(text) && (text.includes('\u0000') || !text.isWellFormed());
+
+/**
+ * Where `value` holds text that no column can store, as an ajv error at that place (a string, or a
+ * member's name, at any depth), or null. PostgreSQL refuses NUL in text, and an unpaired surrogate has
+ * no UTF-8 form: such a value is bad input, whatever the field.
+ */
+export function unstorableText(value: unknown, at = ''): ErrorObject | null {
+  if (typeof value === 'string') {
+    return unstorable(value) ? { keyword: 'text', instancePath: at, schemaPath: '#', params: {}, message: UNSTORABLE } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableText(value[i], `${at}/${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [name, member] of Object.entries(value)) {
+    if (unstorable(name)) {
+      return { keyword: 'text', instancePath: at, schemaPath: '#', params: {}, message: `must not have a member name that ${UNSTORABLE.slice(5)}` };
+    }
+    const found = unstorableText(member, `${at}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Fastify's validator for every listener and every part: bodies without coercion, text parts with it,
+ * and in every part no text PostgreSQL cannot store (NUL, unpaired surrogates), which is 400 naming the
+ * field like any other bad value: decided here once, so that no route can pass such text to the
+ * database. A body is checked for it before its schema (the answer names that field, whatever else is
+ * wrong); query and path values after theirs, so that a malformed Data API id stays the absent record's
+ * 404 (D-32).
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const isBody = httpPart === 'body';
+  const validate = (isBody ? bodyAjv : textAjv).compile(schema as object);
+  const checked: Validate = (data) => {
+    let found = isBody ? unstorableText(data) : null;
+    if (!found) {
+      if (!validate(data)) {
+        checked.errors = validate.errors ?? null;
+        return false;
+      }
+      found = isBody ? null : unstorableText(data);
+    }
+    checked.errors = found ? [found] : null;
+    return found === null;
+  };
+  return checked as ReturnType<FastifySchemaCompiler<unknown>>;
+};
 
 /** `/projects/3/postcode` → `projects[3].postcode`, under `root` when given. */
 function fieldPath(instancePath: string, root = ''): string {
   let out = root;
-  for (const part of instancePath.split('/').filter(Boolean)) {
+  for (const escaped of instancePath.split('/').filter(Boolean)) {
+    const part = escaped.replaceAll('~1', '/').replaceAll('~0', '~');
     out += /^\d+$/.test(part) ? `[${part}]` : out ? `.${part}` : part;
   }
   return out;
