@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { asDatabaseError, statementFingerprint } from './errors.ts';
 
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -95,11 +95,19 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
 function wrapPglite(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await db.query<T>(sql, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await db.query<T>(sql, params as unknown[]);
+        return result.rows;
+      } catch (err) {
+        throw asDatabaseError(err, sql);
+      }
     },
     async exec(sql: string) {
-      await db.exec(sql);
+      try {
+        await db.exec(sql);
+      } catch (err) {
+        throw asDatabaseError(err, sql);
+      }
     },
   };
 }
@@ -216,7 +224,7 @@ const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
   let name = statementNames.get(sql);
   if (name === undefined) {
-    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    name = statementFingerprint(sql);
     statementNames.set(sql, name);
   }
   return name;
@@ -225,11 +233,19 @@ function statementName(sql: string): string {
 function wrapPg(db: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await db.query({ name: statementName(sql), text: sql, values: params as unknown[] });
-      return result.rows as T[];
+      try {
+        const result = await db.query({ name: statementName(sql), text: sql, values: params as unknown[] });
+        return result.rows as T[];
+      } catch (err) {
+        throw asDatabaseError(err, sql);
+      }
     },
     async exec(sql: string) {
-      await db.query(sql);
+      try {
+        await db.query(sql);
+      } catch (err) {
+        throw asDatabaseError(err, sql);
+      }
     },
   };
 }

@@ -57,18 +57,19 @@ export async function buildTestApp(
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
   const redis = options.redisUrl ? await testRedis(options.redisUrl) : null;
+  // Tests send requests far faster than users: the Platform rate limit (D-31) is raised unless a test sets it.
+  const config = loadConfig({
+    OPERATOR_TOKEN: operatorToken,
+    PLATFORM_RATE_LIMIT_PER_SECOND: '100000',
+    PLATFORM_RATE_LIMIT_BURST: '100000',
+    ...options.env,
+  });
   const ctx = await createContext({
-    // Tests send requests far faster than users: the Platform rate limit (D-31) is raised unless a test sets it.
-    config: loadConfig({
-      OPERATOR_TOKEN: operatorToken,
-      PLATFORM_RATE_LIMIT_PER_SECOND: '100000',
-      PLATFORM_RATE_LIMIT_BURST: '100000',
-      ...options.env,
-    }),
+    config,
     db,
     redis: redis?.redis ?? null,
     redisPrefix: redis?.prefix,
-    log: createLogger('info', logs),
+    log: createLogger(config.logLevel, logs),
     operatorToken,
   });
   const app = await buildListener(SPECS[listener], ctx);
