@@ -55,3 +55,16 @@ export class TooManyRequestsError extends DomainError {
     return new TooManyRequestsError(message, { resetsAt });
   }
 }
+
+/**
+ * Something the answer depends on is away for now (Redis, for a Data API key's usage plan, which must
+ * never go unmetered): the request is refused, and may be retried after `retryAfterSeconds`.
+ */
+export class ServiceUnavailableError extends DomainError {
+  override name = 'ServiceUnavailableError';
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -4,6 +4,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
 } from '../domain/errors.ts';
@@ -45,8 +46,12 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => Error, number>([
   [TooManyRequestsError, 429],
 ]);
 
-/** The answer to a failure: status and body, and the headers it needs (a throttle's Retry-After). */
+/** The answer to a failure: status and body, and the headers it needs (Retry-After of a throttle or an outage). */
 function answer(err: unknown, reply: FastifyReply): { status: number; body: ErrorBody } {
+  if (err instanceof ServiceUnavailableError) {
+    reply.header('retry-after', String(err.retryAfterSeconds));
+    return { status: 503, body: errorBody(503, err.message) };
+  }
   if (err instanceof TooManyRequestsError) {
     const body = errorBody(429, err.message);
     if (err.retryAfterMs !== null) {
@@ -78,7 +83,8 @@ function answer(err: unknown, reply: FastifyReply): { status: number; body: Erro
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const { status, body } = answer(err, reply);
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    // A 503 of a known outage is logged once by what noticed it, not once per request.
+    if (status >= 500 && !(err instanceof ServiceUnavailableError)) request.log.error({ err }, 'request failed');
     reply.code(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,8 @@ import Type from 'typebox';
 import type { ServiceName } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { ErrorSchema, withSharedResponses } from './schemas.ts';
-import { errorBody, installErrorHandling } from './errors.ts';
+import { installErrorHandling } from './errors.ts';
+import { notReady, NotReady } from './readiness.ts';
 import { validatorCompiler } from './validation.ts';
 
 export type Listener = FastifyInstance<
@@ -124,18 +125,15 @@ function registerHealthRoutes(app: Listener, ctx: AppContext): void {
         tags: ['health'],
         operationId: 'getReadiness',
         summary: 'The database (and Redis, when configured) answer',
-        description: 'Pings the database and, when REDIS_URL is set, Redis; 503 while either does not answer. For a readiness probe.',
-        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ErrorSchema },
+        description:
+          'Pings the database and, when REDIS_URL is set, Redis; 503 while either does not answer, naming it in ' +
+          'the message and in checks. For a readiness probe.',
+        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: NotReady },
       },
     },
     async (_request, reply) => {
-      try {
-        await ctx.db.ping();
-        if (ctx.redis) await ctx.redis.ping();
-        return { status: 'ready' as const };
-      } catch {
-        return reply.code(503).send(errorBody(503, 'Storage is not reachable'));
-      }
+      const failure = await notReady(ctx);
+      return failure ? reply.code(503).send(failure) : { status: 'ready' as const };
     },
   );
 }

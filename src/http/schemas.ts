@@ -4,7 +4,8 @@ import { Int, NullableNumber, NullableTimestamp, Text, TimestampOut } from '../d
 // What every listener's answers share: the one error body (SPEC Errors, D-18), the one 429, the rate
 // limit's headers, and the answers every route gets without declaring them.
 
-const errorMembers = {
+/** The members of the one error body, for the bodies that add one of their own (429, readiness). */
+export const errorMembers = {
   statusCode: Int(400, 599),
   message: Text(2000, 'What went wrong; a validation failure names the field'),
   error: Text(50, 'The status’s reason phrase, e.g. Not Found'),
@@ -27,6 +28,23 @@ export const TooManyRequests = Type.Object(
   },
   { description: 'Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After)' },
 );
+
+/**
+ * The 503 of a route whose answer depends on a store that is away for now (a Data API key's usage plan
+ * while Redis is unreachable): the error body, and Retry-After.
+ */
+export const ServiceUnavailable = Type.Object(errorMembers, {
+  description: 'Temporarily unavailable: a store the answer depends on is unreachable; retry after Retry-After',
+  headers: {
+    'Retry-After': {
+      type: 'integer',
+      format: 'int32',
+      minimum: 1,
+      maximum: 3600,
+      description: 'Seconds to wait before a retry',
+    },
+  },
+});
 
 /** `{statusCode: ErrorBody}` for the given statuses, for a route's `response` map. */
 export function errorResponses(...statuses: number[]) {

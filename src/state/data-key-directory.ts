@@ -47,13 +47,31 @@ export class DataKeyDirectory {
     this.redis = options.redis ?? null;
   }
 
-  /** Listens for changes announced by other instances (Redis only). */
+  /**
+   * Listens for changes announced by other instances (Redis only). While Redis is away the announcements
+   * are lost, and the TTL alone bounds what this instance may miss (D-12); the client reconnects and
+   * resubscribes by itself. Each reconnect attempt fails with an error: one warning per outage.
+   */
   async listen(log?: Logger): Promise<void> {
     if (!this.redis) return;
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('error', (err) => log?.warn({ err }, 'data key change channel unavailable'));
-    this.subscriber.on('message', () => this.clear());
-    await this.subscriber.subscribe(this.channel);
+    const subscriber = this.redis.duplicate({ lazyConnect: true });
+    this.subscriber = subscriber;
+    let away = false;
+    subscriber.on('error', (err) => {
+      if (away) return;
+      away = true;
+      log?.warn({ err }, 'data key change channel unavailable: changes made on other instances reach this one within the key cache TTL');
+    });
+    subscriber.on('ready', () => {
+      if (!away) return;
+      away = false;
+      this.clear(); // what was announced meanwhile was not heard
+      log?.info('data key change channel available again');
+    });
+    subscriber.on('message', () => this.clear());
+    // Connected first: without an offline queue (external/redis.ts) a command before then is refused.
+    await subscriber.connect();
+    await subscriber.subscribe(this.channel);
   }
 
   resolve(hash: string, now = Date.now()): Promise<ResolvedDataKey | null> {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../../src/external/redis.ts';
 
-/** A Redis connection for a test (TEST_REDIS_URL), connected before it returns. */
-export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  return redis;
+/**
+ * A Redis connection for a test (TEST_REDIS_URL), connected before it returns, with the service's own
+ * client options (external/redis.ts: no offline queue, a command timeout).
+ */
+export function connectRedis(url: string): Promise<Redis> {
+  return openRedis(url);
 }
 
 /** A Redis key prefix of a test's own: `test:<hex>`. */

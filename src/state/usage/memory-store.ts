@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { consumeQuota, type QuotaCounter, quotaUsed } from '../../db/repositories/usage.ts';
 import { type BucketState, gcra, type ThrottlePlan } from '../../domain/usage/gcra.ts';
 import type { UsageLedger } from './ledger.ts';
+import { LocalThrottle } from './local-throttle.ts';
 import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
 
 /** Where the in-process store keeps quota counts. */
@@ -76,8 +77,7 @@ class ExclusiveQuotaBook implements QuotaBook {
 export class MemoryUsageStore implements UsageStore {
   readonly kind = 'memory';
   private readonly buckets = new Map<number, BucketState>();
-  private readonly subjectBuckets = new Map<string, BucketState>();
-  private lastSweep = 0;
+  private readonly subjects = new LocalThrottle();
   private readonly ledger: UsageLedger;
   private readonly book: QuotaBook;
 
@@ -117,24 +117,7 @@ export class MemoryUsageStore implements UsageStore {
   }
 
   async throttle(subject: string, plan: ThrottlePlan, now: Date) {
-    const step = gcra(this.subjectBuckets.get(subject) ?? null, now.getTime(), plan);
-    if (step.allowed) this.subjectBuckets.set(subject, step.state!);
-    this.forgetDrained(now.getTime(), plan);
-    return {
-      allowed: step.allowed,
-      limit: plan.rate_limit_per_second,
-      remaining: step.remaining,
-      retryAfterMs: step.retryAfterMs,
-    };
-  }
-
-  /** Drops, now and then, the buckets of subjects that have drained (so that memory follows activity). */
-  private forgetDrained(nowMs: number, plan: ThrottlePlan) {
-    if (this.subjectBuckets.size < 10_000 || nowMs - this.lastSweep < 1000) return;
-    this.lastSweep = nowMs;
-    for (const [subject, state] of this.subjectBuckets) {
-      if (state.level - ((nowMs - state.at) * plan.rate_limit_per_second) / 1000 <= 0) this.subjectBuckets.delete(subject);
-    }
+    return this.subjects.take(subject, plan, now);
   }
 
   private async peek(request: AdmitRequest): Promise<QuotaState | null> {

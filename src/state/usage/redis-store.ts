@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import { quotaUsed } from '../../db/repositories/usage.ts';
+import { ServiceUnavailableError } from '../../domain/errors.ts';
 import type { ThrottlePlan } from '../../domain/usage/gcra.ts';
 import type { UsageLedger } from './ledger.ts';
+import { LocalThrottle } from './local-throttle.ts';
 import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type ThrottleState, type UsageStore } from './store.ts';
 
 /**
@@ -67,19 +70,79 @@ interface AdmitCommand {
 
 const DAY_MS = 86_400_000;
 
+/** What a request waits before retrying while Redis is away: ioredis tries to reconnect at most 2 s apart. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Whether Redis answered the last command this store sent: an outage is logged once when a command
+ * first fails, and once when one succeeds again, however many requests meet it.
+ */
+class RedisOutage {
+  private since: Date | null = null;
+  private readonly log: Logger | null;
+  constructor(log: Logger | null) {
+    this.log = log;
+  }
+
+  began(reason: string): void {
+    if (this.since) return;
+    this.since = new Date();
+    this.log?.warn(
+      { reason },
+      'Redis is not reachable: Data API keys with a usage plan are refused with 503 until it returns (keys without a plan are served); ' +
+        'the Platform and operator rate limits fall back to a limit per instance, in this process',
+    );
+  }
+
+  ended(): void {
+    if (!this.since) return;
+    this.log?.info({ since: this.since.toISOString() }, 'Redis is reachable again: usage plans and rate limits are shared in Redis again');
+    this.since = null;
+  }
+}
+
+/**
+ * Throttle and quota in Redis (D-4, D-34, D-35). While Redis does not answer, a Data API request
+ * whose key has a plan is refused with ServiceUnavailableError (quota is billed: fail closed, never
+ * unmetered, and nothing is counted), and the rate limit per credential falls back to this process's
+ * own buckets (the Platform keeps serving people). Both return to Redis as soon as it answers again.
+ */
 export class RedisUsageStore implements UsageStore {
   readonly kind = 'redis';
   private readonly redis: Redis & AdmitCommand;
   private readonly db: Database;
   private readonly ledger: UsageLedger;
   private readonly prefix: string;
+  private readonly outage: RedisOutage;
+  /** The rate limit per credential while Redis is away. */
+  private readonly local = new LocalThrottle();
 
-  constructor(redis: Redis, db: Database, ledger: UsageLedger, prefix = 'pcas') {
+  constructor(redis: Redis, db: Database, ledger: UsageLedger, prefix = 'pcas', log: Logger | null = null) {
     redis.defineCommand('pcasAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
     this.redis = redis as Redis & AdmitCommand;
     this.db = db;
     this.ledger = ledger;
     this.prefix = prefix;
+    this.outage = new RedisOutage(log);
+  }
+
+  /**
+   * Runs the admit script, or returns null when Redis does not answer: not connected (refused at once,
+   * external/redis.ts), or the command failed or timed out.
+   */
+  private async script(throttleKey: string, quotaKey: string, args: (string | number)[]): Promise<AdmitReply | null> {
+    if (this.redis.status !== 'ready') {
+      this.outage.began(`connection ${this.redis.status}`);
+      return null;
+    }
+    try {
+      const reply = await this.redis.pcasAdmit(throttleKey, quotaKey, ...args);
+      this.outage.ended();
+      return reply;
+    } catch (err) {
+      this.outage.began((err as Error).message);
+      return null;
+    }
   }
 
   async admit(request: AdmitRequest): Promise<Decision> {
@@ -104,11 +167,19 @@ export class RedisUsageStore implements UsageStore {
       request.counts ? 1 : 0,
     ];
     const bucketKey = `${base}:tb`;
-    let reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(''));
-    if (reply[0] === 'seed' && window) {
+    let reply = await this.script(bucketKey, quotaKey, args(''));
+    if (reply?.[0] === 'seed' && window) {
+      // Missing from Redis (a new period, or a Redis that restarted empty): everything counted so far is
+      // in the database or in this instance's ledger, waiting to be written.
       const counter = window.counter;
       const seed = await this.ledger.quotaSeed(counter, () => quotaUsed(this.db, counter));
-      reply = await this.redis.pcasAdmit(bucketKey, quotaKey, ...args(String(seed)));
+      reply = await this.script(bucketKey, quotaKey, args(String(seed)));
+    }
+    if (!reply) {
+      throw new ServiceUnavailableError(
+        'The usage plan of this API key cannot be checked at the moment; nothing was counted: retry shortly',
+        RETRY_AFTER_SECONDS,
+      );
     }
     const [outcome, value, usedText] = reply;
     const throttled = outcome === 'throttled';
@@ -130,18 +201,11 @@ export class RedisUsageStore implements UsageStore {
     return { outcome: outcome as Decision['outcome'], throttle, quota };
   }
 
-  async throttle(subject: string, plan: ThrottlePlan, _now: Date) {
+  async throttle(subject: string, plan: ThrottlePlan, now: Date) {
     const base = `${this.prefix}:{pl:${subject}}`;
-    const [outcome, value] = await this.redis.pcasAdmit(
-      `${base}:tb`,
-      `${base}:q:none`,
-      plan.rate_limit_per_second,
-      plan.burst_limit,
-      -1,
-      1,
-      '',
-      0,
-    );
+    const reply = await this.script(`${base}:tb`, `${base}:q:none`, [plan.rate_limit_per_second, plan.burst_limit, -1, 1, '', 0]);
+    if (!reply) return this.local.take(subject, plan, now);
+    const [outcome, value] = reply;
     const allowed = outcome === 'admitted';
     return {
       allowed,
