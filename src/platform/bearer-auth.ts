@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
+// The scheme is case-insensitive (RFC 7235 §2.1: `bearer`, `BEARER`), followed by one or more spaces.
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
 /**
  * The one bearer check of the Platform API (D-13, D-14): `Authorization: Bearer <JWT>` verified against

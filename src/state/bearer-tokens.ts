@@ -30,6 +30,11 @@ const MARGIN_SECONDS = 60;
 const SIGNING_KEYS_LOCK = 727_271_013;
 // Tokens verified once are remembered (by their exact text) until they expire, up to this many.
 const VERIFIED_MAX = 10_000;
+/**
+ * How far ahead of this clock a token's `iat` may be (seconds): the clocks of the instances that issue and
+ * verify may differ a little. Beyond it the token is refused, like jose's `clockTolerance` for `iat`.
+ */
+export const IAT_SKEW_SECONDS = 30;
 
 /** The bearer token was refused; the message is safe to show. */
 export class InvalidTokenError extends Error {
@@ -135,20 +140,23 @@ export class BearerTokens {
     const privateJwk = this.configured?.kid === active.kid ? this.configured.privateJwk : active.private_jwk;
     if (!privateJwk) throw new Error(`the private half of signing key ${active.kid} is not available here`);
     const key = await importJWK(privateJwk, active.algorithm);
+    const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({ env: identity.environmentId, role: identity.role })
       .setProtectedHeader({ alg: active.algorithm, kid: active.kid, typ: 'JWT' })
       .setSubject(String(identity.userId))
       .setIssuer(this.config.issuer)
       .setAudience(this.config.audience)
-      .setIssuedAt()
-      .setExpirationTime(`${this.config.ttlSeconds}s`)
+      // One instant for both, so that exp - iat is exactly the lifetime that verify() allows.
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.config.ttlSeconds)
       .sign(key);
     return { access_token: token, token_type: 'Bearer', expires_in: this.config.ttlSeconds };
   }
 
   /**
    * Checks a bearer token: an allowed asymmetric algorithm (never `none`, never HMAC), a known `kid`, the
-   * signature, `iss`, `aud`, `exp` and `nbf`, and the claims this service puts in. Throws
+   * signature, `iss`, `aud`, `exp` and `nbf`, a lifetime (`exp - iat`) no longer than JWT_TTL_SECONDS, an
+   * `iat` not beyond IAT_SKEW_SECONDS in the future, and the claims this service puts in. Throws
    * InvalidTokenError otherwise.
    */
   async verify(token: string): Promise<BearerIdentity> {
@@ -165,6 +173,15 @@ export class BearerTokens {
     } catch (err) {
       throw new InvalidTokenError(reason(err));
     }
+    // jose has checked that exp and iat are numbers; what it does not check: a token that lives longer
+    // than this service issues them for, or one dated in the future (beyond clock skew), is not ours.
+    const { exp, iat } = payload as { exp: number; iat: number };
+    if (exp - iat > this.config.ttlSeconds) {
+      throw new InvalidTokenError(`The bearer token’s lifetime is longer than ${this.config.ttlSeconds} s`);
+    }
+    if (iat > Date.now() / 1000 + IAT_SKEW_SECONDS) {
+      throw new InvalidTokenError('The bearer token’s iat is in the future');
+    }
     const userId = Number(payload.sub);
     const environmentId = payload.env;
     const role = payload.role as Role;
@@ -172,7 +189,7 @@ export class BearerTokens {
       throw new InvalidTokenError('The bearer token’s claims are not this service’s');
     }
     const identity = { userId, environmentId: environmentId as number, role };
-    this.verified.set(token, identity, payload.exp! * 1000);
+    this.verified.set(token, identity, exp * 1000);
     return identity;
   }
 

@@ -145,8 +145,9 @@ export function send(t: TestApp, headers: Headers, key: string, id = ''): Promis
 export const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 
 /**
- * A token signed with the service's own signing key, as the service would issue it but with the given
- * lifetime: a negative one gives an expired token that is otherwise perfect.
+ * A token signed with the service's own signing key, as the service would issue it but expiring in
+ * `expiresIn` seconds (issued a whole lifetime before that): a negative one gives an expired token that
+ * is otherwise perfect.
  */
 export async function forgeToken(t: TestApp, user: SignedIn, env: number, role: Role, expiresIn: number): Promise<string> {
   const [row] = await t.ctx.db.query<{ kid: string; algorithm: string; private_jwk: JWK }>(
@@ -158,7 +159,7 @@ export async function forgeToken(t: TestApp, user: SignedIn, env: number, role: 
     .setSubject(String(user.id))
     .setIssuer(t.ctx.config.jwt.issuer)
     .setAudience(t.ctx.config.jwt.audience)
-    .setIssuedAt(now - 3600)
+    .setIssuedAt(now + expiresIn - t.ctx.config.jwt.ttlSeconds)
     .setExpirationTime(now + expiresIn)
     .sign(await importJWK(row!.private_jwk, row!.algorithm));
 }
