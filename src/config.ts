@@ -28,6 +28,16 @@ export interface Config {
   uploadDir: string;
   /** D-31: the Platform API's limit per credential. */
   platformRateLimit: { rate_limit_per_second: number; burst_limit: number };
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (sign-in and operator-token
+   * limits per client): false (none: the socket's peer is the client), true (any), a hop count, or a
+   * list of addresses and CIDR ranges, as Fastify's trustProxy takes them.
+   */
+  trustProxy: boolean | number | string[];
+  /** Sign-in attempts per client, and failed operator-token attempts per client (issue 10). */
+  clientLimit: { rate_limit_per_second: number; burst_limit: number };
+  /** How long a client may take to send its headers, its whole request, and how long an idle keep-alive socket is kept. */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
 
 /** A bad configuration value; the message names the variable. */
@@ -81,6 +91,23 @@ function bool(env: Env, name: string): boolean | null {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return true;
+  if (/^(false|no|off)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+  const bad = list.find((entry) => !address.test(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), got "${bad}"`,
+    );
+  }
+  return list;
+}
+
 function url(env: Env, name: string, protocols: string[]): string | null {
   const raw = value(env, name);
   if (raw === undefined) return null;
@@ -126,6 +153,13 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const jwtTtl = positiveInt(env, 'JWT_TTL_SECONDS', 3600);
+  const headersTimeout = positiveInt(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10);
+  const requestTimeout = positiveInt(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 120);
+  if (headersTimeout > requestTimeout) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_SECONDS (${headersTimeout}) must not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${requestTimeout})`,
+    );
+  }
   return {
     services: chosen,
     databaseUrl,
@@ -153,6 +187,16 @@ export function loadConfig(env: Env = process.env): Config {
     platformRateLimit: {
       rate_limit_per_second: positiveNumber(env, 'PLATFORM_RATE_LIMIT_PER_SECOND', 50, MAX_RATE_PER_SECOND),
       burst_limit: positiveInt(env, 'PLATFORM_RATE_LIMIT_BURST', 100),
+    },
+    trustProxy: trustProxy(env),
+    clientLimit: {
+      rate_limit_per_second: positiveNumber(env, 'CLIENT_SIGN_IN_LIMIT_PER_MINUTE', 10, MAX_RATE_PER_SECOND * 60) / 60,
+      burst_limit: positiveInt(env, 'CLIENT_SIGN_IN_LIMIT_BURST', 20),
+    },
+    httpTimeouts: {
+      headersMs: headersTimeout * 1000,
+      requestMs: requestTimeout * 1000,
+      keepAliveMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -37,6 +38,10 @@ export interface ListenerSpec {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The policy of the documentation page (Swagger UI, all from this listener). */
+export const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; form-action 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'";
+
 /**
  * One Fastify instance per listener (D-1), each with the same error body, request ids, validation,
  * health routes (D-5) and an OpenAPI document built from the route schemas.
@@ -50,8 +55,14 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
     },
     bodyLimit: spec.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
-    requestTimeout: 60_000,
-    keepAliveTimeout: 10_000,
+    // Slow clients cannot hold sockets (issue 10): the headers, then the whole request, each within its
+    // limit, checked every second (Node's default check runs every 30 s); idle keep-alive sockets close.
+    http: { headersTimeout: ctx.config.httpTimeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: ctx.config.httpTimeouts.requestMs,
+    keepAliveTimeout: ctx.config.httpTimeouts.keepAliveMs,
+    // The client's address, for the limits per client, as TRUST_PROXY says to read it.
+    // (A hop count is one of Fastify's documented forms, missing from its type.)
+    trustProxy: ctx.config.trustProxy as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
     // Our validator in every context, also in those that add shared schemas of their own.
     schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never } },
@@ -59,10 +70,24 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
 
   installErrorHandling(app);
   app.addSchema(ErrorSchema);
-  // Set first, so that every answer carries it, errors included (a callback hook: no promise per request).
+  // Set first, so that every answer carries them, errors included (a callback hook: no promise per
+  // request). Answers are private data, the token response included (RFC 6749 §5.1): never stored by a
+  // browser or a proxy; the documentation's static files set their own caching.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    reply.header('cache-control', 'no-store');
     done();
+  });
+  // Security headers on every answer (nosniff, no framing, no referrer, …). An API answer is JSON, so
+  // its policy allows nothing at all; the documentation page sets its own below.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    // Served over plain HTTP too (embedded mode, behind a TLS proxy): HSTS is the proxy's to send.
+    strictTransportSecurity: false,
   });
 
   // Every route's answers, as validated, serialised and documented, include the ones all routes share.
@@ -100,7 +125,12 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
   await app.register(async (scope) => spec.routes(scope as Listener, ctx));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { deepLinking: true },
+    // What the page needs (its own scripts, styles and the OpenAPI document), and never inside a frame.
+    staticCSP: DOCS_CSP,
+  });
   return app;
 }
 
