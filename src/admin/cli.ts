@@ -9,10 +9,12 @@ import { parseArgs } from 'node:util';
  */
 
 interface Command {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   /** Options that go into the JSON body, with their types. */
-  body?: Record<string, 'string' | 'number' | 'list' | 'json'>;
+  body?: Record<string, 'string' | 'number' | 'boolean' | 'list' | 'json'>;
+  /** Members the command always sends (a deactivation is a PATCH of `active`). */
+  fixed?: Record<string, unknown>;
   help: string;
 }
 
@@ -43,10 +45,42 @@ const COMMANDS: Record<string, Command> = {
     body: { email: 'string', name: 'string', password: 'string', role: 'string' },
     help: '--env ID --email E --name N --password P --role ADMIN|MEMBER|VIEWER',
   },
+  'users:list': { method: 'GET', path: '/admin/environments/{env}/users', help: '--env ID' },
+  'users:show': { method: 'GET', path: '/admin/environments/{env}/users/{user}', help: '--env ID --user ID' },
+  'users:update': {
+    method: 'PATCH',
+    path: '/admin/environments/{env}/users/{user}',
+    body: { role: 'string', active: 'boolean', password: 'string' },
+    help: '--env ID --user ID [--role ADMIN|MEMBER|VIEWER] [--active true|false] [--password P]',
+  },
+  'users:deactivate': {
+    method: 'PATCH',
+    path: '/admin/environments/{env}/users/{user}',
+    fixed: { active: false },
+    help: '--env ID --user ID  (their tokens are refused at once; no sign-in)',
+  },
+  'users:reactivate': {
+    method: 'PATCH',
+    path: '/admin/environments/{env}/users/{user}',
+    fixed: { active: true },
+    help: '--env ID --user ID  (sign-in works again; earlier tokens stay refused)',
+  },
+  'users:reset-password': {
+    method: 'PATCH',
+    path: '/admin/environments/{env}/users/{user}',
+    body: { password: 'string' },
+    help: '--env ID --user ID --password P  (ends the tokens issued before it)',
+  },
   'users:assign': {
     method: 'POST',
     path: '/admin/environments/{env}/users/{user}/projects',
     body: { project_id: 'number' },
+    help: '--env ID --user ID --project-id ID',
+  },
+  'users:projects': { method: 'GET', path: '/admin/environments/{env}/users/{user}/projects', help: '--env ID --user ID' },
+  'users:unassign': {
+    method: 'DELETE',
+    path: '/admin/environments/{env}/users/{user}/projects/{project}',
     help: '--env ID --user ID --project-id ID',
   },
   'platform-keys:create': {
@@ -101,6 +135,11 @@ function operatorToken(given: string | undefined): string {
 
 const camel = (flag: string) => flag.replace(/-/g, '_');
 
+function booleanOption(field: string, raw: string): boolean {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`--${field.replace(/_/g, '-')} takes true or false`);
+}
+
 export async function runCli(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
@@ -108,7 +147,7 @@ export async function runCli(argv: string[]): Promise<number> {
     process.stderr.write(`${name ? `unknown command "${name}"\n\n` : ''}${usage()}\n`);
     return 2;
   }
-  const flags = ['url', 'token', 'env', 'user', 'key', 'file', ...Object.keys(command.body ?? {})].map((f) =>
+  const flags = ['url', 'token', 'env', 'user', 'key', 'project-id', 'file', ...Object.keys(command.body ?? {})].map((f) =>
     f.replace(/_/g, '-'),
   );
   const { values } = parseArgs({
@@ -127,6 +166,7 @@ export async function runCli(argv: string[]): Promise<number> {
     ['{env}', 'env'],
     ['{user}', 'user'],
     ['{key}', 'key'],
+    ['{project}', 'project-id'],
   ] as const) {
     if (route.includes(placeholder)) {
       const value = option(flag);
@@ -139,19 +179,21 @@ export async function runCli(argv: string[]): Promise<number> {
     const file = option('file');
     if (!file) throw new Error('--file is required for projects:import');
     body = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } else if (command.body) {
-    const fields: Record<string, unknown> = {};
-    for (const [field, type] of Object.entries(command.body)) {
+  } else if (command.body || command.fixed) {
+    const fields: Record<string, unknown> = { ...command.fixed };
+    for (const [field, type] of Object.entries(command.body ?? {})) {
       const raw = option(field);
       if (raw === undefined) continue;
       fields[camel(field)] =
         type === 'number'
           ? Number(raw)
-          : type === 'list'
-            ? raw.split(',').map((s) => (/^\d+$/.test(s) ? Number(s) : s.trim()))
-            : type === 'json'
-              ? JSON.parse(raw)
-              : raw;
+          : type === 'boolean'
+            ? booleanOption(field, raw)
+            : type === 'list'
+              ? raw.split(',').map((s) => (/^\d+$/.test(s) ? Number(s) : s.trim()))
+              : type === 'json'
+                ? JSON.parse(raw)
+                : raw;
     }
     body = fields;
   }

@@ -7,17 +7,19 @@ import { dataKeyRoutes } from './data-keys/routes.ts';
 import { importRoutes } from './projects/routes.ts';
 import { signingKeyRoutes } from './signing-keys/routes.ts';
 import { tenancyRoutes } from './tenancy/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 export const adminListener: ListenerSpec = {
   name: 'admin',
   title: 'Project Cost Analytics: Admin (operator) API',
-  description: 'Tenancy, credentials, Data API key lifecycle and bulk import. Bound to 127.0.0.1 by default.',
+  description: 'Tenancy, users and their lifecycle, credentials, Data API key lifecycle and bulk import. Bound to 127.0.0.1 by default.',
   version: '0.1.0',
   securitySchemes: {
     operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN (D-11), not a JWT' },
   },
   tags: [
-    { name: 'tenancy', description: 'Communities, environments, users and their project assignments (D-15)' },
+    { name: 'tenancy', description: 'Communities and environments (D-15)' },
+    { name: 'users', description: 'Users of an environment: role, deactivation, password, project assignments (D-9, D-15)' },
     { name: 'keys', description: 'Platform and Data API keys, and the bearer-token signing key (D-13, D-15, D-16)' },
     { name: 'projects', description: 'The all-or-nothing bulk import (D-17)' },
   ],
@@ -30,6 +32,7 @@ export const adminListener: ListenerSpec = {
     app.addHook('onRequest', operatorAuth(ctx.operatorToken));
     app.addHook('onRequest', rateLimitPerCredential(ctx, () => 'operator'));
     tenancyRoutes(app, ctx);
+    userRoutes(app, ctx);
     dataKeyRoutes(app, ctx);
     importRoutes(app, ctx);
     signingKeyRoutes(app, ctx);

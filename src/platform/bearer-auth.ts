@@ -4,7 +4,8 @@ import { KEY_PREFIXES } from '../domain/credentials.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import { rateLimitPerCredential } from '../http/rate-limit.ts';
-import { InvalidTokenError } from '../state/bearer-tokens.ts';
+import { currentIdentity } from '../services/signed-in-user.ts';
+import { InvalidTokenError, type TokenClaims } from '../state/bearer-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,8 +19,10 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
 /**
  * The one bearer check of the Platform API (D-13, D-14): `Authorization: Bearer <JWT>` verified against
- * the published keys. A Data API key, in either header, is 401 (SPEC: Data keys work only on the Data
- * API); so is anything else that is not a valid token.
+ * the published keys, then held against the user's current record (src/services/signed-in-user.ts): a
+ * deactivated user's tokens are refused, and the role in force is the current one. A Data API key, in
+ * either header, is 401 (SPEC: Data keys work only on the Data API); so is anything else that is not a
+ * valid token.
  */
 export function bearerAuth(ctx: AppContext) {
   return async function verify(request: FastifyRequest) {
@@ -32,12 +35,14 @@ export function bearerAuth(ctx: AppContext) {
     if (!match) {
       throw new UnauthorizedError('A bearer token is required: Authorization: Bearer <token from POST /auth/token>');
     }
+    let claims: TokenClaims;
     try {
-      request.identity = await ctx.tokens.verify(match[1]!);
+      claims = await ctx.tokens.verify(match[1]!);
     } catch (err) {
       if (err instanceof InvalidTokenError) throw new UnauthorizedError(err.message);
       throw err;
     }
+    request.identity = await currentIdentity(ctx.db, ctx.reads, claims);
   };
 }
 

@@ -31,5 +31,5 @@ export async function signIn(db: Database, tokens: BearerTokens, email: string, 
     throw new UnauthorizedError('Invalid email or password');
   }
   await clearLoginFailures(db, key, FAILURE_WINDOW_SECONDS);
-  return tokens.issue({ userId: user.id, environmentId: user.environment_id, role: user.role });
+  return tokens.issue({ userId: user.id, environmentId: user.environment_id, role: user.role, tokenVersion: user.token_version });
 }

@@ -36,6 +36,15 @@ const VERIFIED_MAX = 10_000;
  */
 export const IAT_SKEW_SECONDS = 30;
 
+/**
+ * What a verified token says: whom it speaks for, as it was issued, and the user's token version at
+ * issue (claim `ver`; absent in tokens issued before migration 0009, which were version 0). The user's
+ * current record decides what it may do (src/services/signed-in-user.ts).
+ */
+export interface TokenClaims extends BearerIdentity {
+  tokenVersion: number;
+}
+
 /** The bearer token was refused; the message is safe to show. */
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
@@ -91,9 +100,10 @@ export class BearerTokens {
   /**
    * Tokens already verified, by their exact text, with when they expire (ms). The same text carries the
    * same signature and claims, so it verifies the same until `exp` (no key that signed a token still in
-   * date leaves the JWKS, D-13); only the clock is checked again.
+   * date leaves the JWKS, D-13); only the clock is checked again. What it holds are claims only: the
+   * user's current standing is looked up on every request, so a remembered token ends with its user.
    */
-  private readonly verified = new BoundedMap<string, BearerIdentity>(VERIFIED_MAX);
+  private readonly verified = new BoundedMap<string, TokenClaims>(VERIFIED_MAX);
 
   constructor(db: Database, config: Config['jwt']) {
     this.db = db;
@@ -133,7 +143,10 @@ export class BearerTokens {
     return { keys: this.keys.map((k) => k.public_jwk) };
   }
 
-  async issue(identity: BearerIdentity): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+  /** A token for `identity`, carrying the user's token version (`ver`, default 0). */
+  async issue(
+    identity: BearerIdentity & { tokenVersion?: number },
+  ): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
     await this.fresh();
     const active = this.keys.find((k) => k.retired_at === null);
     if (!active) throw new Error('no active signing key');
@@ -141,7 +154,7 @@ export class BearerTokens {
     if (!privateJwk) throw new Error(`the private half of signing key ${active.kid} is not available here`);
     const key = await importJWK(privateJwk, active.algorithm);
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ env: identity.environmentId, role: identity.role })
+    const token = await new SignJWT({ env: identity.environmentId, role: identity.role, ver: identity.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: active.algorithm, kid: active.kid, typ: 'JWT' })
       .setSubject(String(identity.userId))
       .setIssuer(this.config.issuer)
@@ -157,9 +170,9 @@ export class BearerTokens {
    * Checks a bearer token: an allowed asymmetric algorithm (never `none`, never HMAC), a known `kid`, the
    * signature, `iss`, `aud`, `exp` and `nbf`, a lifetime (`exp - iat`) no longer than JWT_TTL_SECONDS, an
    * `iat` not beyond IAT_SKEW_SECONDS in the future, and the claims this service puts in. Throws
-   * InvalidTokenError otherwise.
+   * InvalidTokenError otherwise. Whether the user may still use it is not decided here.
    */
-  async verify(token: string): Promise<BearerIdentity> {
+  async verify(token: string): Promise<TokenClaims> {
     const known = this.verified.get(token);
     if (known) return known;
     let payload: JWTPayload;
@@ -185,12 +198,20 @@ export class BearerTokens {
     const userId = Number(payload.sub);
     const environmentId = payload.env;
     const role = payload.role as Role;
-    if (!Number.isSafeInteger(userId) || userId < 1 || !Number.isSafeInteger(environmentId) || !(ROLES as readonly string[]).includes(role)) {
+    const tokenVersion = payload.ver ?? 0;
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId < 1 ||
+      !Number.isSafeInteger(environmentId) ||
+      !(ROLES as readonly string[]).includes(role) ||
+      !Number.isSafeInteger(tokenVersion) ||
+      (tokenVersion as number) < 0
+    ) {
       throw new InvalidTokenError('The bearer token’s claims are not this service’s');
     }
-    const identity = { userId, environmentId: environmentId as number, role };
-    this.verified.set(token, identity, exp * 1000);
-    return identity;
+    const claims = { userId, environmentId: environmentId as number, role, tokenVersion: tokenVersion as number };
+    this.verified.set(token, claims, exp * 1000);
+    return claims;
   }
 
   private async publicKey(kid: string | undefined, alg: string | undefined) {

@@ -28,8 +28,17 @@ export const NAMESPACES = {
   assignment: 10_000,
   /** A page of the Platform's project list, by caller's scope and query. */
   platformProjectPage: 2_000,
+  /** The user behind a bearer token (role, active, token version), by user id (src/services/signed-in-user.ts). */
+  user: 10_000,
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
+
+/**
+ * Namespaces whose entries also expire this long after their load began, whatever the change feed says:
+ * a user's deactivation must end their tokens on every instance within a second (as D-12 asks of Data
+ * API keys), even should a notification be delayed on its way.
+ */
+export const LIFETIMES_MS: Partial<Record<Namespace, number>> = { user: 500 };
 
 interface Entry {
   value: unknown;
@@ -47,7 +56,8 @@ interface Entry {
  * nothing is cached or served from the cache, and everything is dropped again when it is back, in case
  * a change went unheard.
  *
- * Concurrent misses of one entry share one load; a load that started before a change is not kept.
+ * Concurrent misses of one entry share one load; a load that started before a change is not kept. The
+ * namespaces of LIFETIMES_MS also bound an entry's age, as a guarantee that holds without the feed.
  */
 export class ReadCache {
   private readonly spaces = new Map<Namespace, BoundedMap<string, Entry>>();
@@ -107,11 +117,13 @@ export class ReadCache {
     const pending = this.loading.get(flight);
     if (pending && pending.generation === generation) return pending.promise as Promise<T>;
     this.stats.loads += 1;
+    const lifetime = LIFETIMES_MS[namespace];
+    const expiresAt = lifetime === undefined ? Number.POSITIVE_INFINITY : Date.now() + lifetime;
     const promise = load();
     this.loading.set(flight, { generation, promise });
     try {
       const value = await promise;
-      if (this.live && this.generationOf(environmentId) === generation) space.set(id, { value, generation });
+      if (this.live && this.generationOf(environmentId) === generation) space.set(id, { value, generation }, expiresAt);
       return value;
     } finally {
       if (this.loading.get(flight)?.promise === promise) this.loading.delete(flight);

@@ -26,14 +26,19 @@ describe('admin API: every documented route needs the operator token', () => {
     ['an empty bearer', { authorization: 'Bearer ' }],
   ];
 
-  it('documents the routes of D-15 to D-17', () => {
+  it('documents the routes of D-15 to D-17 and the user lifecycle', () => {
     const documented = operations(doc).map(([m, p]) => `${m} ${p}`);
     for (const route of [
       'POST /admin/communities',
       'POST /admin/environments',
       'POST /admin/environments/{envId}/communities',
       'POST /admin/environments/{envId}/users',
+      'GET /admin/environments/{envId}/users',
+      'GET /admin/environments/{envId}/users/{userId}',
+      'PATCH /admin/environments/{envId}/users/{userId}',
       'POST /admin/environments/{envId}/users/{userId}/projects',
+      'GET /admin/environments/{envId}/users/{userId}/projects',
+      'DELETE /admin/environments/{envId}/users/{userId}/projects/{projectId}',
       'POST /admin/environments/{envId}/platform-keys',
       'POST /admin/environments/{envId}/data-keys',
       'GET /admin/environments/{envId}/data-keys',

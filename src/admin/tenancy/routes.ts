@@ -5,17 +5,13 @@ import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import {
   addEnvironmentToCommunity,
-  assignProjectToUser,
   createCommunity,
   createEnvironment,
   createPlatformKey,
-  createUser,
   requireEnvironment,
 } from '../../services/tenancy.ts';
 import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import {
-  Assignment,
-  AssignmentCreate,
   Community,
   CommunityCreate,
   CommunityJoin,
@@ -23,14 +19,11 @@ import {
   EnvironmentCreate,
   PlatformKeyCreate,
   PlatformKeyCreated,
-  User,
-  UserCreate,
-  UserParams,
 } from './schemas.ts';
 
 const tags = ['tenancy'];
 
-/** Communities, environments, users, assignments and platform keys (D-15). */
+/** Communities, environments and platform keys (D-15); users are in src/admin/users/. */
 export function tenancyRoutes(app: Listener, { db }: AppContext): void {
   app.post(
     '/admin/communities',
@@ -123,43 +116,6 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     },
     async (request, reply) =>
       reply.code(201).send(await addEnvironmentToCommunity(db, request.params.envId, request.body.community_id)),
-  );
-
-  app.post(
-    '/admin/environments/:envId/users',
-    {
-      schema: {
-        tags,
-        operationId: 'createUser',
-        summary: 'Create a user of an environment',
-        description:
-          'A user with a role (D-9): ADMIN sees and changes every project, MEMBER the projects assigned to them, VIEWER reads the assigned ones. The password is stored as a scrypt hash; an email is unique across the installation (409).',
-        security,
-        params: EnvParams,
-        body: UserCreate,
-        response: { 201: User, ...errorResponses(400, 404, 409) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createUser(db, request.params.envId, request.body)),
-  );
-  app.post(
-    '/admin/environments/:envId/users/:userId/projects',
-    {
-      schema: {
-        tags,
-        operationId: 'assignProject',
-        summary: 'Assign a project to a user',
-        description: 'The project must be of the user’s environment; assigning twice changes nothing.',
-        security,
-        params: UserParams,
-        body: AssignmentCreate,
-        response: { 201: Assignment, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await assignProjectToUser(db, request.params.envId, request.params.userId, request.body.project_id)),
   );
 
   app.post(

@@ -1,10 +1,7 @@
 import Type from 'typebox';
-import { Int, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
-import { ROLES } from '../../domain/roles.ts';
-import { IdNumber, RecordId } from '../../http/ids.ts';
+import { Int, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { IdNumber } from '../../http/ids.ts';
 import { Name } from '../schemas.ts';
-
-export const UserParams = Type.Object({ envId: RecordId('Environment id'), userId: RecordId('User id') });
 
 export const Community = Type.Object({
   id: IdNumber(),
@@ -33,30 +30,6 @@ export const EnvironmentCreate = Type.Object(
   { additionalProperties: false },
 );
 export const CommunityJoin = Type.Object({ community_id: IdNumber() }, { additionalProperties: false });
-
-export const User = Type.Object({
-  id: IdNumber(),
-  environment_id: IdNumber(),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  name: Text(200),
-  role: OneOf(ROLES),
-  created_at: TimestampOut(),
-});
-export const UserCreate = Type.Object(
-  {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    name: Name(),
-    password: Type.String({ minLength: 12, maxLength: 200, description: 'At least 12 characters' }),
-    role: OneOf(ROLES),
-  },
-  { additionalProperties: false },
-);
-export const Assignment = Type.Object({
-  user_id: IdNumber(),
-  project_id: IdNumber(),
-  created_at: TimestampOut(),
-});
-export const AssignmentCreate = Type.Object({ project_id: IdNumber() }, { additionalProperties: false });
 
 export const PlatformKeyCreate = Type.Object({ name: Name() }, { additionalProperties: false });
 export const PlatformKeyCreated = Type.Object({

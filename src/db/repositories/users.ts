@@ -9,10 +9,13 @@ export interface UserRow {
   email: string;
   name: string;
   role: Role;
+  /** False once the operator deactivates the user: no sign-in, and their tokens are refused. */
+  active: boolean;
   created_at: string;
+  updated_at: string;
 }
 
-const USER_COLUMNS = 'id, environment_id, email, name, role, created_at';
+const USER_COLUMNS = 'id, environment_id, email, name, role, active, created_at, updated_at';
 
 export async function insertUser(
   db: Queryable,
@@ -39,13 +42,59 @@ export function listUsers(db: Queryable, environmentId: number): Promise<UserRow
   return db.query<UserRow>(`select ${USER_COLUMNS} from users where environment_id = $1 order by id`, [environmentId]);
 }
 
-/** The user signing in with this email (case-insensitive, unique across the service), with the hash. */
+/** What the bearer check needs of a user on every request (migration 0009). */
+export interface UserStandingRow {
+  id: number;
+  environment_id: number;
+  role: Role;
+  active: boolean;
+  /** Moved on by each event that ends the tokens issued before it: a deactivation, a password reset. */
+  token_version: number;
+}
+
+export async function getUserStanding(db: Queryable, environmentId: number, userId: number): Promise<UserStandingRow | null> {
+  const [row] = await db.query<UserStandingRow>(
+    'select id, environment_id, role, active, token_version from users where environment_id = $1 and id = $2',
+    [environmentId, userId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Changes a user's role, active flag or password hash (each when given). A new password, or a
+ * deactivation of an active user, moves `token_version` on, which ends every token issued before it.
+ */
+export async function updateUser(
+  db: Queryable,
+  environmentId: number,
+  userId: number,
+  change: { role?: Role | undefined; active?: boolean | undefined; passwordHash?: string | undefined },
+): Promise<UserRow | null> {
+  // On the right-hand side of SET, `active` is the row's value before this update.
+  const [row] = await db.query<UserRow>(
+    `update users set
+       role = coalesce($3::text, role),
+       password_hash = coalesce($4::text, password_hash),
+       token_version = token_version + case when $4::text is not null or ($5::boolean = false and active) then 1 else 0 end,
+       active = coalesce($5::boolean, active),
+       updated_at = now()
+     where environment_id = $1 and id = $2
+     returning ${USER_COLUMNS}`,
+    [environmentId, userId, change.role ?? null, change.passwordHash ?? null, change.active ?? null],
+  );
+  return row ?? null;
+}
+
+/**
+ * The active user signing in with this email (case-insensitive, unique across the service), with the
+ * hash and the token version a new token carries; a deactivated user is not found.
+ */
 export async function findUserForSignIn(
   db: Queryable,
   email: string,
-): Promise<(UserRow & { password_hash: string }) | null> {
-  const [row] = await db.query<UserRow & { password_hash: string }>(
-    `select ${USER_COLUMNS}, password_hash from users where lower(email) = lower($1)`,
+): Promise<(UserRow & { password_hash: string; token_version: number }) | null> {
+  const [row] = await db.query<UserRow & { password_hash: string; token_version: number }>(
+    `select ${USER_COLUMNS}, password_hash, token_version from users where lower(email) = lower($1) and active`,
     [email],
   );
   return row ?? null;
@@ -73,6 +122,24 @@ export async function assignProject(
     [environmentId, userId, projectId],
   );
   return row!;
+}
+
+/** The projects assigned to a user, oldest assignment first. */
+export function listAssignments(db: Queryable, environmentId: number, userId: number): Promise<AssignmentRow[]> {
+  return db.query<AssignmentRow>(
+    `select user_id, project_id, created_at from user_projects where environment_id = $1 and user_id = $2
+     order by created_at, project_id`,
+    [environmentId, userId],
+  );
+}
+
+/** Removes a project's assignment from a user; false when it was not assigned. */
+export async function unassignProject(db: Queryable, environmentId: number, userId: number, projectId: number): Promise<boolean> {
+  const rows = await db.query(
+    'delete from user_projects where environment_id = $1 and user_id = $2 and project_id = $3 returning project_id',
+    [environmentId, userId, projectId],
+  );
+  return rows.length > 0;
 }
 
 /** Whether a project of the environment is assigned to a user (D-9). */
