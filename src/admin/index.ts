@@ -29,7 +29,7 @@ export const adminListener: ListenerSpec = {
   bodyLimit: 64 * 1024 * 1024,
   routes: (app, ctx: AppContext) => {
     // The operator's credential, then its rate limit (D-31's numbers: the operator is a credential too).
-    app.addHook('onRequest', operatorAuth(ctx.operatorToken));
+    app.addHook('onRequest', operatorAuth(ctx));
     app.addHook('onRequest', rateLimitPerCredential(ctx, () => 'operator'));
     tenancyRoutes(app, ctx);
     userRoutes(app, ctx);

@@ -6,16 +6,40 @@ import {
   recordLoginFailure,
 } from '../db/repositories/users.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
-import { DECOY_PASSWORD_HASH, verifyPassword } from '../domain/passwords.ts';
+import { DECOY_PASSWORD_HASH } from '../domain/passwords.ts';
+import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import type { BearerTokens } from '../state/bearer-tokens.ts';
+import { verifyPasswordFor } from '../state/password-work.ts';
+import type { UsageStore } from '../state/usage/index.ts';
 
 /** D-13: after this many failed sign-ins for one email within the window, further attempts wait. */
 export const MAX_FAILURES = 10;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 
-/** `POST /auth/token` (D-13): email and password for a bearer token, with failures throttled per email. */
-export async function signIn(db: Database, tokens: BearerTokens, email: string, password: string) {
-  const key = email.trim().toLowerCase();
+/** What a sign-in needs of the process: storage, token keys, the shared throttle store and its plan. */
+export interface SignInDeps {
+  db: Database;
+  tokens: BearerTokens;
+  usage: UsageStore;
+  clientLimit: ThrottlePlan;
+}
+
+/**
+ * `POST /auth/token` (D-13): email and password for a bearer token. Every attempt from a client (its
+ * address) spends from that client's allowance in the shared store, before anything is looked up, so
+ * that one client cannot try many emails (issue 10); failures are also counted per email; and the
+ * password check waits its turn among clients (src/state/password-work.ts).
+ */
+export async function signIn(deps: SignInDeps, attempt: { email: string; password: string; client: string }) {
+  const { db, tokens } = deps;
+  const allowance = await deps.usage.throttle(`sign-in:${attempt.client}`, deps.clientLimit, new Date());
+  if (!allowance.allowed) {
+    throw TooManyRequestsError.throttled(
+      `Too many sign-ins from this client; try again in ${Math.ceil(allowance.retryAfterMs / 1000)} s`,
+      allowance.retryAfterMs,
+    );
+  }
+  const key = attempt.email.trim().toLowerCase();
   const failures = await recentLoginFailures(db, key, FAILURE_WINDOW_SECONDS);
   if (failures.count >= MAX_FAILURES && failures.oldest) {
     const waitMs = Math.max(1000, Date.parse(failures.oldest) + FAILURE_WINDOW_SECONDS * 1000 - Date.now());
@@ -25,7 +49,12 @@ export async function signIn(db: Database, tokens: BearerTokens, email: string, 
     );
   }
   const user = await findUserForSignIn(db, key);
-  const valid = await verifyPassword(password, user?.password_hash ?? DECOY_PASSWORD_HASH).catch(() => false);
+  const valid = await verifyPasswordFor(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH).catch(
+    (err: unknown) => {
+      if (err instanceof TooManyRequestsError) throw err;
+      return false;
+    },
+  );
   if (!user || !valid) {
     await recordLoginFailure(db, key);
     throw new UnauthorizedError('Invalid email or password');

@@ -17,8 +17,8 @@ import { assignProject, getUser, insertUser } from '../db/repositories/users.ts'
 import { issueKey } from '../domain/credentials.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
-import { hashPassword } from '../domain/passwords.ts';
 import type { Role } from '../domain/roles.ts';
+import { hashPasswordFor } from '../state/password-work.ts';
 
 export async function requireEnvironment(db: Database, environmentId: number): Promise<EnvironmentRow> {
   const environment = await getEnvironment(db, environmentId);
@@ -82,7 +82,7 @@ export async function createUser(
   input: { email: string; name: string; password: string; role: Role },
 ) {
   await requireEnvironment(db, environmentId);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPasswordFor('operator', input.password);
   try {
     return await insertUser(db, environmentId, { ...input, email: input.email.trim(), passwordHash });
   } catch (err) {

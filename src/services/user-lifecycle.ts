@@ -9,9 +9,9 @@ import {
   type UserRow,
 } from '../db/repositories/users.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import { hashPassword } from '../domain/passwords.ts';
 import type { Role } from '../domain/roles.ts';
 import { requireEnvironment } from './tenancy.ts';
+import { hashPasswordFor } from '../state/password-work.ts';
 
 // The operator's user lifecycle (issue 10): a user's role, active flag and password change, and a
 // project assignment goes. Each change reaches the bearer check of every instance within a second
@@ -42,7 +42,7 @@ export interface UserChange {
  */
 export async function changeUser(db: Database, environmentId: number, userId: number, change: UserChange): Promise<UserRow> {
   await requireUser(db, environmentId, userId); // before the cost of a hash, for an absent user
-  const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+  const passwordHash = change.password === undefined ? undefined : await hashPasswordFor('operator', change.password);
   const row = await updateUser(db, environmentId, userId, { role: change.role, active: change.active, passwordHash });
   if (!row) throw new NotFoundError(`User ${userId} not found`);
   return row;

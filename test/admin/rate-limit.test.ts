@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asOperator, buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
-import { pglite } from '../helpers/storage.ts';
+import { BACKENDS, pglite } from '../helpers/storage.ts';
 
 // The operator token is a credential like a Platform user's (D-31's limit, PLATFORM_RATE_LIMIT_*): past
 // its burst the admin API answers 429 with Retry-After, and a refused token spends nothing.
@@ -39,3 +39,40 @@ describe('admin API rate limit per credential', () => {
     assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200, 'health is never limited (D-5)');
   });
 });
+
+for (const backend of BACKENDS) {
+  const redisUrl = backend.name === 'postgres' ? (process.env.TEST_REDIS_URL ?? null) : null;
+
+  describe(`failed operator-token attempts limited per client (${backend.name}${redisUrl ? ' + Redis' : ''})`, () => {
+    let t: TestApp;
+    before(async () => {
+      // Three failures, then one more every 20 s: no refill during the test.
+      t = await buildTestApp(backend, 'admin', {
+        redisUrl,
+        env: { CLIENT_SIGN_IN_LIMIT_BURST: '3', CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '3' },
+      });
+    });
+    after(() => t.close());
+
+    const from = (remoteAddress: string, authorization?: string) =>
+      t.app.inject({ url: '/admin/communities', remoteAddress, headers: authorization ? { authorization } : {} });
+
+    it('refuses a guessing client before comparing its token, and nobody else', async () => {
+      const guesser = '203.0.113.50';
+      // The operator's own requests, however many, spend nothing of the allowance.
+      for (let i = 0; i < 5; i++) assert.equal((await from(guesser, `Bearer ${t.operatorToken}`)).statusCode, 200);
+      assert.equal((await from(guesser)).statusCode, 401, 'a missing token is a failure');
+      assert.equal((await from(guesser, 'Bearer guess-1')).statusCode, 401);
+      assert.equal((await from(guesser, 'bearer guess-2')).statusCode, 401);
+      const refused = await from(guesser, 'Bearer guess-3');
+      assert.equal(refused.statusCode, 429, refused.body);
+      assert.match(String(refused.headers['retry-after']), /^[1-9][0-9]*$/);
+      assert.match(json<{ message: string }>(refused).message, /Too many failed operator-token attempts from this client/);
+      // Now even the right token waits: it is not compared at all.
+      assert.equal((await from(guesser, `Bearer ${t.operatorToken}`)).statusCode, 429);
+      // Another client is not affected, and the scheme is case-insensitive.
+      assert.equal((await from('198.51.100.60', `bearer ${t.operatorToken}`)).statusCode, 200);
+      assert.equal((await from('198.51.100.60', 'Bearer wrong')).statusCode, 401);
+    });
+  });
+}

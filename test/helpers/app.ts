@@ -57,11 +57,14 @@ export async function buildTestApp(
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
   const redis = options.redisUrl ? await testRedis(options.redisUrl) : null;
-  // Tests send requests far faster than users: the Platform rate limit (D-31) is raised unless a test sets it.
+  // Tests send requests far faster than users, all from one address: the Platform rate limit (D-31)
+  // and the per-client sign-in limit are raised unless a test sets them.
   const config = loadConfig({
     OPERATOR_TOKEN: operatorToken,
     PLATFORM_RATE_LIMIT_PER_SECOND: '100000',
     PLATFORM_RATE_LIMIT_BURST: '100000',
+    CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '6000000',
+    CLIENT_SIGN_IN_LIMIT_BURST: '100000',
     ...options.env,
   });
   const ctx = await createContext({

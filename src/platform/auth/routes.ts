@@ -17,12 +17,16 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'signIn',
         summary: 'Sign in with email and password for a bearer token',
         description:
-          'Answers an access token (a JWT with kid, valid for JWT_TTL_SECONDS, an hour by default) for a user’s email and password (D-13). A wrong email or password is the same 401; after 10 failures for one email within 15 minutes, 429 with Retry-After.',
+          'Answers an access token (a JWT with kid, valid for JWT_TTL_SECONDS, an hour by default) for a user’s email and password (D-13). A wrong email or password is the same 401; after 10 failures for one email within 15 minutes, 429 with Retry-After. Each client (address; see TRUST_PROXY) may try 20 sign-ins at once and 10 a minute after that (CLIENT_SIGN_IN_LIMIT_*), then 429 with Retry-After. The answer is never cached (Cache-Control: no-store).',
         body: TokenRequest,
         response: { 200: TokenResponse, ...errorResponses(400, 401), 429: TooManyRequests },
       },
     },
-    async (request) => signIn(ctx.db, ctx.tokens, request.body.email, request.body.password),
+    async (request) =>
+      signIn(
+        { db: ctx.db, tokens: ctx.tokens, usage: ctx.usage, clientLimit: ctx.config.clientLimit },
+        { email: request.body.email, password: request.body.password, client: request.ip },
+      ),
   );
 
   app.get(

@@ -10,9 +10,10 @@ export class LocalThrottle {
   private readonly buckets = new Map<string, BucketState>();
   private lastSweep = 0;
 
-  take(subject: string, plan: ThrottlePlan, now: Date): ThrottleState & { allowed: boolean } {
+  /** One request of `subject`: admitted (and spent, unless `spend` is false) or refused. */
+  take(subject: string, plan: ThrottlePlan, now: Date, spend = true): ThrottleState & { allowed: boolean } {
     const step = gcra(this.buckets.get(subject) ?? null, now.getTime(), plan);
-    if (step.allowed) this.buckets.set(subject, step.state!);
+    if (step.allowed && spend) this.buckets.set(subject, step.state!);
     this.forgetDrained(now.getTime(), plan);
     return {
       allowed: step.allowed,

@@ -116,8 +116,8 @@ export class MemoryUsageStore implements UsageStore {
     return { outcome: 'admitted', throttle, quota };
   }
 
-  async throttle(subject: string, plan: ThrottlePlan, now: Date) {
-    return this.subjects.take(subject, plan, now);
+  async throttle(subject: string, plan: ThrottlePlan, now: Date, options: { spend?: boolean } = {}) {
+    return this.subjects.take(subject, plan, now, options.spend !== false);
   }
 
   private async peek(request: AdmitRequest): Promise<QuotaState | null> {

@@ -16,7 +16,7 @@ import { type AdmitRequest, type Decision, type QuotaState, quotaCounter, type T
  *
  * KEYS[1] throttle bucket (a hash: l = tokens in use, t = that instant in µs), KEYS[2] quota count.
  * ARGV: rate per second (0: no throttle), burst, quota limit (-1: no quota), quota key TTL in ms,
- * seed ('' when not known), counts (1 or 0).
+ * seed ('' when not known), counts (1 or 0), spend ('0': only say whether a request would pass; absent: spend).
  * Returns {outcome, tokens remaining or retry ms, quota used (-1: no quota)}.
  */
 const ADMIT_SCRIPT = `
@@ -50,9 +50,11 @@ if rate > 0 then
   if level > burst + 1e-9 then
     return {'throttled', string.format('%.17g', (level - burst) * 1000 / rate), tostring(used)}
   end
-  redis.call('HSET', KEYS[1], 'l', string.format('%.17g', level), 't', string.format('%.17g', at))
-  -- Kept until it has drained (capped for absurdly slow rates, so that the number stays an integer).
-  redis.call('PEXPIRE', KEYS[1], string.format('%.17g', math.min(math.ceil(level * 1000 / rate) + 1000, 1e15)))
+  if ARGV[7] ~= '0' then
+    redis.call('HSET', KEYS[1], 'l', string.format('%.17g', level), 't', string.format('%.17g', at))
+    -- Kept until it has drained (capped for absurdly slow rates, so that the number stays an integer).
+    redis.call('PEXPIRE', KEYS[1], string.format('%.17g', math.min(math.ceil(level * 1000 / rate) + 1000, 1e15)))
+  end
   remaining = math.floor(burst - level + 1e-9)
 end
 if limit >= 0 and ARGV[6] == '1' then
@@ -201,10 +203,11 @@ export class RedisUsageStore implements UsageStore {
     return { outcome: outcome as Decision['outcome'], throttle, quota };
   }
 
-  async throttle(subject: string, plan: ThrottlePlan, now: Date) {
+  async throttle(subject: string, plan: ThrottlePlan, now: Date, options: { spend?: boolean } = {}) {
     const base = `${this.prefix}:{pl:${subject}}`;
-    const reply = await this.script(`${base}:tb`, `${base}:q:none`, [plan.rate_limit_per_second, plan.burst_limit, -1, 1, '', 0]);
-    if (!reply) return this.local.take(subject, plan, now);
+    const spend = options.spend === false ? 0 : 1;
+    const reply = await this.script(`${base}:tb`, `${base}:q:none`, [plan.rate_limit_per_second, plan.burst_limit, -1, 1, '', 0, spend]);
+    if (!reply) return this.local.take(subject, plan, now, spend === 1);
     const [outcome, value] = reply;
     const allowed = outcome === 'admitted';
     return {

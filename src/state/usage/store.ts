@@ -50,7 +50,15 @@ export interface UsageStore {
    * The same throttle for another kind of caller, named by `subject` (the Platform API's limit per
    * credential, D-31): buckets apart from Data API keys', no quota, nothing metered.
    */
-  throttle(subject: string, plan: ThrottlePlan, now: Date): Promise<ThrottleState & { allowed: boolean }>;
+  throttle(
+    subject: string,
+    plan: ThrottlePlan,
+    now: Date,
+    options?: {
+      /** False: only say whether a request would pass, spending nothing (a limit on failures looks first). */
+      spend?: boolean;
+    },
+  ): Promise<ThrottleState & { allowed: boolean }>;
   /** Writes buffered counts to the database (quota persistence, metering). */
   flush(): Promise<void>;
   close(): Promise<void>;
