@@ -49,12 +49,7 @@ export async function signIn(deps: SignInDeps, attempt: { email: string; passwor
     );
   }
   const user = await findUserForSignIn(db, key);
-  const valid = await verifyPasswordFor(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH).catch(
-    (err: unknown) => {
-      if (err instanceof TooManyRequestsError) throw err;
-      return false;
-    },
-  );
+  const valid = await verifyPasswordFor(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
   if (!user || !valid) {
     await recordLoginFailure(db, key);
     throw new UnauthorizedError('Invalid email or password');

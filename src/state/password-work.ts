@@ -1,19 +1,27 @@
 import { availableParallelism } from 'node:os';
 import { TooManyRequestsError } from '../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { BoundedMap } from './bounded-map.ts';
+
+/** How long a key's failures weigh on its place in the queue (as long as sign-in failures count per email). */
+const FAILURE_MEMORY_MS = 15 * 60 * 1000;
+const KEYS_REMEMBERED = 10_000;
 
 /**
  * Work that runs a bounded number at a time, served fairly by key: each key has its own line, and a
- * free slot goes to the line whose key was served longest ago, so that a key arriving behind another
- * key's many waiting jobs waits only for a job already running. A key with `perKey` jobs waiting or
- * running gets no more (TooManyRequests).
+ * free slot goes to the line whose key has failed least lately (see `failed`), and among those to the
+ * one served longest ago (a key new to the queue first). A legitimate client, which does not fail,
+ * therefore waits only for the jobs already running, however many other clients keep failing; clients
+ * that fail alike take turns. A key with `perKey` jobs waiting or running gets no more (TooManyRequests).
  */
 export class FairQueue {
   private running = 0;
   /** Waiting jobs by key. */
   private readonly lines = new Map<string, (() => void)[]>();
-  /** When each key with jobs waiting or running last started one (a count of starts). */
-  private readonly lastTurn = new Map<string, number>();
+  /** When each key last started a job (a count of starts). */
+  private readonly lastTurn = new BoundedMap<string, number>(KEYS_REMEMBERED);
+  /** Each key's failures within FAILURE_MEMORY_MS of the last one. */
+  private readonly failures = new BoundedMap<string, number>(KEYS_REMEMBERED);
   private turns = 0;
   private readonly perKeyCount = new Map<string, number>();
   private readonly concurrency: number;
@@ -24,6 +32,11 @@ export class FairQueue {
     this.concurrency = options.concurrency;
     this.perKey = options.perKey;
     this.busy = options.busy;
+  }
+
+  /** Records that a job of `key` failed (a wrong password): its next jobs yield to keys that fail less. */
+  failed(key: string, now = Date.now()): void {
+    this.failures.set(key, (this.failures.get(key, now) ?? 0) + 1, now + FAILURE_MEMORY_MS);
   }
 
   run<T>(key: string, job: () => Promise<T>): Promise<T> {
@@ -40,10 +53,7 @@ export class FairQueue {
           .finally(() => {
             this.running -= 1;
             const left = this.perKeyCount.get(key)! - 1;
-            if (left === 0) {
-              this.perKeyCount.delete(key);
-              this.lastTurn.delete(key);
-            }
+            if (left === 0) this.perKeyCount.delete(key);
             else this.perKeyCount.set(key, left);
             this.next();
           });
@@ -64,13 +74,14 @@ export class FairQueue {
 
   private next(): void {
     while (this.running < this.concurrency && this.lines.size > 0) {
-      // The turn goes to the line whose key started a job longest ago (a key new to the queue first).
+      // The turn goes to the line of the key with the fewest recent failures, then served longest ago.
       let chosen: string | null = null;
-      let oldest = Infinity;
+      let best = [Infinity, Infinity];
+      const now = Date.now();
       for (const key of this.lines.keys()) {
-        const turn = this.lastTurn.get(key) ?? -1;
-        if (turn < oldest) {
-          oldest = turn;
+        const rank = [this.failures.get(key, now) ?? 0, this.lastTurn.get(key) ?? -1];
+        if (rank[0]! < best[0]! || (rank[0] === best[0] && rank[1]! < best[1]!)) {
+          best = rank;
           chosen = key;
         }
       }
@@ -86,9 +97,9 @@ export class FairQueue {
 /**
  * Password hashing (scrypt, D-9) costs a quarter of a second of a core and 128 MiB on purpose; without a
  * bound, a few concurrent sign-ins would take every core and starve every other request. In this
- * process at most half the cores hash at once (at least one), clients take turns, and a client has at
- * most 4 hashes waiting or running. The client is whom the work is for: the sign-in's address, or the
- * operator.
+ * process at most half the cores hash at once (at least one); clients that keep giving wrong passwords
+ * wait behind those that do not, others take turns; a client has at most 4 hashes waiting or running.
+ * The client is whom the work is for: the sign-in's address, or the operator.
  */
 export const passwordWork = new FairQueue({
   concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
@@ -100,6 +111,9 @@ export function hashPasswordFor(client: string, password: string): Promise<strin
   return passwordWork.run(client, () => hashPassword(password));
 }
 
-export function verifyPasswordFor(client: string, password: string, stored: string): Promise<boolean> {
-  return passwordWork.run(client, () => verifyPassword(password, stored));
+/** Whether the password is the stored one; a wrong one counts against the client's place in the queue. */
+export async function verifyPasswordFor(client: string, password: string, stored: string): Promise<boolean> {
+  const valid = await passwordWork.run(client, () => verifyPassword(password, stored).catch(() => false));
+  if (!valid) passwordWork.failed(client);
+  return valid;
 }

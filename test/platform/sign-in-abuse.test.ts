@@ -124,6 +124,21 @@ describe('FairQueue (bounded password hashing)', () => {
     assert.equal(queue.size, 0);
   });
 
+  it('serves a client that does not fail before clients that keep failing, however many they are', async () => {
+    const queue = new FairQueue({ concurrency: 1, perKey: 10, busy: 'busy' });
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      order.push(name);
+      await later(2);
+    };
+    for (let i = 0; i < 10; i++) queue.failed(`attacker${i}`);
+    const jobs = Array.from({ length: 10 }, (_, i) => queue.run(`attacker${i}`, job(`a${i}`)));
+    jobs.push(queue.run('user', job('user')));
+    await Promise.all(jobs);
+    // The first attacker's job had started; the user goes next, before the nine waiting attackers.
+    assert.deepEqual(order.slice(0, 2), ['a0', 'user']);
+  });
+
   it('refuses a client more than `perKey` jobs at once, and frees its place when one ends', async () => {
     const queue = new FairQueue({ concurrency: 3, perKey: 2, busy: 'Too many at once' });
     let release!: () => void;
