@@ -68,3 +68,17 @@ export class ServiceUnavailableError extends DomainError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
+
+/**
+ * The request is well formed but cannot be answered from what is known (D-51: a project or scheme the
+ * model cannot price: no GIFA, no building function, no completed evidence). `missing` names every
+ * missing input, so that the caller can fix them all at once.
+ */
+export class UnprocessableError extends DomainError {
+  override name = 'UnprocessableError';
+  readonly missing: readonly string[];
+  constructor(message: string, missing: readonly string[] = []) {
+    super(message);
+    this.missing = missing;
+  }
+}

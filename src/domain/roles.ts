@@ -15,6 +15,15 @@ export interface BearerIdentity {
   role: Role;
 }
 
+/**
+ * A Platform key on the routes that take one (D-14, D-51: benchmarks, location metrics) acts for its
+ * whole environment with an ADMIN's view and writes (a benchmark snapshot), and is no user: its
+ * `userId` is 0, which no user has (ids start at 1), so that it is assigned nothing and named nowhere.
+ */
+export function platformKeyIdentity(environmentId: number): BearerIdentity {
+  return { userId: 0, environmentId, role: 'ADMIN' };
+}
+
 export const seesEveryProject = (role: Role): boolean => role === 'ADMIN';
 const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || role === 'MEMBER';
 export const mayCreateProjects = (role: Role): boolean => role === 'ADMIN';

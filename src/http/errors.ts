@@ -7,6 +7,7 @@ import {
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
+  UnprocessableError,
 } from '../domain/errors.ts';
 import { retryAfterSeconds } from '../domain/usage/gcra.ts';
 import { describeValidationError, notFoundMessageOf } from './validation.ts';
@@ -25,6 +26,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  422: 'Unprocessable Entity',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -43,6 +45,7 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => Error, number>([
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [UnprocessableError, 422],
   [TooManyRequestsError, 429],
 ]);
 

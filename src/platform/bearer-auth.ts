@@ -1,16 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { KEY_PREFIXES } from '../domain/credentials.ts';
+import { hasKeyShape, KEY_PREFIXES } from '../domain/credentials.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
-import type { BearerIdentity } from '../domain/roles.ts';
+import { type BearerIdentity, platformKeyIdentity } from '../domain/roles.ts';
 import { rateLimitPerCredential } from '../http/rate-limit.ts';
+import { resolvePlatformKey } from '../services/platform-keys.ts';
 import { currentIdentity } from '../services/signed-in-user.ts';
 import { InvalidTokenError, type TokenClaims } from '../state/bearer-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on bearer routes: the signed-in user. */
+    /** Set on bearer routes: the signed-in user (or, where a Platform key is accepted, the key's environment). */
     identity: BearerIdentity;
+    /** Set when a Platform key called (D-14, D-51); null for a signed-in user. */
+    platformKeyId: number | null;
   }
 }
 
@@ -49,4 +52,39 @@ export function bearerAuth(ctx: AppContext) {
 /** The hooks of every bearer route: who is calling, then whether they may call again so soon (D-31). */
 export function signedIn(ctx: AppContext) {
   return [bearerAuth(ctx), rateLimitPerCredential(ctx, (request) => `user:${request.identity.userId}`)];
+}
+
+/**
+ * The check of the routes that take a bearer token or a Platform key (D-14, D-51: benchmarks, location
+ * metrics): `x-api-key: svc_plat_…` without an Authorization header is a Platform key, acting for its
+ * whole environment (domain/roles.ts platformKeyIdentity); anything else goes through the bearer check.
+ * An unknown, malformed or revoked key is 401.
+ */
+export function bearerOrPlatformKey(ctx: AppContext) {
+  const bearer = bearerAuth(ctx);
+  return async function verify(request: FastifyRequest) {
+    request.platformKeyId = null;
+    const apiKey = request.headers['x-api-key'];
+    if (request.headers.authorization !== undefined || typeof apiKey !== 'string' || !apiKey.startsWith(KEY_PREFIXES.platform)) {
+      return bearer(request);
+    }
+    if (!hasKeyShape('platform', apiKey)) {
+      throw new UnauthorizedError('Malformed Platform key: svc_plat_ followed by 43 letters and digits expected');
+    }
+    const key = await resolvePlatformKey(ctx.db, apiKey);
+    if (!key) throw new UnauthorizedError('Unknown API key');
+    if (key.revoked) throw new UnauthorizedError('This Platform key has been revoked');
+    request.identity = platformKeyIdentity(key.environmentId);
+    request.platformKeyId = key.id;
+  };
+}
+
+/** The hooks of a route that takes a bearer token or a Platform key: who, then the limit per credential (D-31). */
+export function signedInOrPlatformKey(ctx: AppContext) {
+  return [
+    bearerOrPlatformKey(ctx),
+    rateLimitPerCredential(ctx, (request) =>
+      request.platformKeyId === null ? `user:${request.identity.userId}` : `platform-key:${request.platformKeyId}`,
+    ),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ListenerSpec } from '../http/listener.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
-import { signedIn } from './bearer-auth.ts';
+import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -47,6 +47,13 @@ export const platformListener: ListenerSpec = {
       });
       projectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);
+    });
+    // Every route below takes a bearer token or a Platform key (D-14, D-51), each limited per credential.
+    await app.register(async (either) => {
+      for (const hook of signedInOrPlatformKey(ctx)) either.addHook('onRequest', hook);
+      either.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId);
+      });
     });
   },
 };

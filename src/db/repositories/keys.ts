@@ -147,3 +147,9 @@ export function listPlatformKeys(db: Queryable, environmentId: number): Promise<
     [environmentId],
   );
 }
+
+/** The Platform key with this hash, with its environment and whether it is revoked; null when none. */
+export async function findPlatformKeyByHash(db: Queryable, hash: string): Promise<PlatformKeyRow | null> {
+  const [row] = await db.query<PlatformKeyRow>(`select ${PLATFORM_KEY_COLUMNS} from platform_keys where key_hash = $1`, [hash]);
+  return row ?? null;
+}
