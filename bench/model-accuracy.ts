@@ -1,0 +1,211 @@
+import type { BuildingFunction } from '../src/domain/projects/vocabulary.ts';
+import {
+  adminSession,
+  type BenchmarkReport,
+  expectStatus,
+  importProjects,
+  inTurn,
+} from './model-client.ts';
+import { generatePortfolio, type HiddenEffects, type PortfolioProject, shippedIndexOf, tenderPriceAt } from './model-portfolio.ts';
+import { mape, median, percentile, spearman } from './model-statistics.ts';
+import type { AdminPost } from './setup.ts';
+
+/**
+ * bench:model's accuracy run for one seed: a fresh environment with the seed's portfolio, every
+ * held-out project benchmarked through `POST /benchmark/project/{id}` as its environment's ADMIN, and
+ * the figures against the truth and against the published-average baseline.
+ */
+
+export interface AccuracySettings {
+  projects: number;
+  holdOut: number;
+  concurrency: number;
+}
+
+export interface SeedResult {
+  seed: number;
+  hidden: HiddenEffects;
+  evidence: number;
+  heldOut: number;
+  /** Held-out projects answered 201. */
+  priced: number;
+  /** Answered 422 (the model could not price them), with the first message. */
+  unpriced: number;
+  unpricedMessage: string | null;
+  modelMape: number;
+  /** The function's median cost per m2, location-rebased (issue 11's baseline). */
+  baselineMape: number;
+  /** Informational: the median of the same function and process, rebased by location and tender price index. */
+  rebasedBaselineMape: number;
+  /** Informational: the noise-free cost of the process itself (what no model can beat on average). */
+  noiseFloorMape: number;
+  coverage: number;
+  /** Spearman's rank correlation of source_health with the absolute percentage error. */
+  healthErrorCorrelation: number;
+  /** Median of (upper − lower) / adjusted_cost_per_m2. */
+  medianRelativeWidth: number;
+  byRating: { rating: string; count: number; mape: number; coverage: number }[];
+  importSeconds: number;
+  p50Ms: number;
+  p95Ms: number;
+  benchmarkSeconds: number;
+}
+
+interface Scored {
+  truth: number;
+  predicted: number;
+  lower: number;
+  upper: number;
+  health: number;
+  rating: string;
+}
+
+export async function runSeed(
+  post: AdminPost,
+  platformUrl: string,
+  seed: number,
+  settings: AccuracySettings,
+  progress: (line: string) => void,
+): Promise<SeedResult> {
+  const portfolio = generatePortfolio(seed, settings.projects, settings.holdOut);
+  const env = await post<{ id: string | number }>('/admin/environments', { name: `Bench model seed ${seed}` });
+  const environmentId = String(env.id);
+  const importStarted = performance.now();
+  const ids = await importProjects(
+    post,
+    environmentId,
+    portfolio.projects.map((p) => p.project),
+    progress,
+  );
+  const importSeconds = (performance.now() - importStarted) / 1000;
+  const session = await adminSession(post, platformUrl, environmentId);
+
+  const evidence = portfolio.projects.filter((p) => p.role === 'evidence' && p.project.total_gifa != null);
+  const heldOut = portfolio.projects.flatMap((p, i) => (p.role === 'held_out' ? [{ p, id: ids[i]! }] : []));
+  progress(
+    `  seed ${seed}: environment ${environmentId}, ${portfolio.projects.length} projects imported in ${importSeconds.toFixed(1)} s ` +
+      `(${evidence.length} completed with a GIFA as evidence, ${heldOut.length} held out as IN_PROGRESS)`,
+  );
+
+  let done = 0;
+  const started = performance.now();
+  const answers = await inTurn(heldOut, settings.concurrency, async ({ id }) => {
+    const answer = await session.call<BenchmarkReport>('POST', `/benchmark/project/${id}`);
+    if (answer.status !== 422) expectStatus(answer, 201, `POST /benchmark/project/${id}`);
+    done += 1;
+    if (done % 200 === 0) progress(`    ${done} of ${heldOut.length} held-out projects benchmarked`);
+    return answer;
+  });
+  const benchmarkSeconds = (performance.now() - started) / 1000;
+
+  const baseline = functionBaseline(evidence);
+  const rebased = rebasedBaseline(evidence);
+  const scored: Scored[] = [];
+  const baselinePredictions: number[] = [];
+  const rebasedPredictions: number[] = [];
+  const floor: number[] = [];
+  let unpricedMessage: string | null = null;
+  for (const [i, { p }] of heldOut.entries()) {
+    const answer = answers[i]!;
+    if (answer.status === 422) {
+      unpricedMessage ??= JSON.stringify(answer.body).slice(0, 300);
+      continue;
+    }
+    const report = answer.body;
+    scored.push({
+      truth: p.truth.costPerM2,
+      predicted: report.adjusted_cost_per_m2,
+      lower: report.lower_limit,
+      upper: report.upper_limit,
+      health: report.comparisons?.source_health ?? Number.NaN,
+      rating: report.predictions?.quality_rating ?? '(none)',
+    });
+    baselinePredictions.push(baseline(p));
+    rebasedPredictions.push(rebased(p));
+    floor.push(p.truth.expectedCostPerM2);
+  }
+  const truths = scored.map((s) => s.truth);
+  const errors = scored.map((s) => Math.abs(s.predicted - s.truth) / s.truth);
+  const inside = (s: Scored) => s.truth >= s.lower && s.truth <= s.upper;
+  const ratings = [...new Set(scored.map((s) => s.rating))].sort(byRatingOrder);
+
+  return {
+    seed,
+    hidden: portfolio.hidden,
+    evidence: evidence.length,
+    heldOut: heldOut.length,
+    priced: scored.length,
+    unpriced: heldOut.length - scored.length,
+    unpricedMessage,
+    modelMape: mape(
+      scored.map((s) => s.predicted),
+      truths,
+    ),
+    baselineMape: mape(baselinePredictions, truths),
+    rebasedBaselineMape: mape(rebasedPredictions, truths),
+    noiseFloorMape: mape(floor, truths),
+    coverage: scored.filter(inside).length / scored.length,
+    healthErrorCorrelation: spearman(
+      scored.map((s) => s.health),
+      errors,
+    ),
+    medianRelativeWidth: median(scored.map((s) => (s.upper - s.lower) / s.predicted)),
+    byRating: ratings.map((rating) => {
+      const group = scored.filter((s) => s.rating === rating);
+      return {
+        rating,
+        count: group.length,
+        mape: mape(
+          group.map((s) => s.predicted),
+          group.map((s) => s.truth),
+        ),
+        coverage: group.filter(inside).length / group.length,
+      };
+    }),
+    importSeconds,
+    p50Ms: percentile(
+      answers.map((a) => a.ms),
+      50,
+    ),
+    p95Ms: percentile(
+      answers.map((a) => a.ms),
+      95,
+    ),
+    benchmarkSeconds,
+  };
+}
+
+const RATING_ORDER = ['Strong', 'Good', 'Fair', 'Weak'];
+const byRatingOrder = (a: string, b: string) => (RATING_ORDER.indexOf(a) + 99) % 99 - (RATING_ORDER.indexOf(b) + 99) % 99;
+
+const costPerM2 = (p: PortfolioProject) => p.project.total_cost! / p.project.total_gifa!;
+const locationFactor = (p: PortfolioProject) => shippedIndexOf(p.project) / 100;
+const startOf = (p: PortfolioProject) => Date.parse(p.project.contract_start_date!);
+
+/**
+ * Issue 11's baseline, how published average prices are used: the median cost per m2 of the
+ * completed projects of the same building function, each divided by its location index / 100, times
+ * the held-out project's index / 100 (the median of all functions where a function has no evidence).
+ */
+export function functionBaseline(evidence: PortfolioProject[]): (p: PortfolioProject) => number {
+  const byFunction = new Map<BuildingFunction, number>();
+  for (const fn of new Set(evidence.map((e) => e.truth.function))) {
+    byFunction.set(fn, median(evidence.filter((e) => e.truth.function === fn).map((e) => costPerM2(e) / locationFactor(e))));
+  }
+  const overall = median(evidence.map((e) => costPerM2(e) / locationFactor(e)));
+  return (p) => (byFunction.get(p.truth.function) ?? overall) * locationFactor(p);
+}
+
+/** A stronger naive reference: the function and process's median, rebased by location and the shipped tender price index. */
+export function rebasedBaseline(evidence: PortfolioProject[]): (p: PortfolioProject) => number {
+  const key = (p: PortfolioProject) => `${p.truth.function}/${p.truth.process}`;
+  const national = (e: PortfolioProject) => costPerM2(e) / locationFactor(e) / tenderPriceAt(startOf(e));
+  const groups = new Map<string, number[]>();
+  for (const e of evidence) groups.set(key(e), [...(groups.get(key(e)) ?? []), national(e)]);
+  const byFunction = functionBaseline(evidence);
+  return (p) => {
+    const group = groups.get(key(p));
+    if (!group || group.length < 5) return byFunction(p);
+    return median(group) * locationFactor(p) * tenderPriceAt(startOf(p));
+  };
+}

@@ -1,0 +1,188 @@
+import type { Mode } from './harness.ts';
+import type { AccuracySettings, SeedResult } from './model-accuracy.ts';
+import type { Latencies, RefitSample, SpeedResult } from './model-speed.ts';
+import { median, spread } from './model-statistics.ts';
+import { int, ms, pct, say, table } from './report.ts';
+
+/** bench:model's printout: per-seed accuracy with its spread, latencies, bar charts, and the target lines. */
+
+export const TARGET_MAPE_RATIO = 0.6;
+export const TARGET_COVERAGE: [number, number] = [0.75, 0.85];
+export const TARGET_P95_MS = 25;
+export const TARGET_REFIT_MS = 2000;
+
+export interface ModeResult {
+  mode: Mode;
+  accuracy: SeedResult[] | null;
+  speed: SpeedResult | null;
+}
+
+const percent = (n: number) => pct(100 * n);
+const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+const bar = (value: number, scale: number, width = 40) => '█'.repeat(Math.max(1, Math.round((value / scale) * width)));
+const title = (mode: Mode) => (mode === 'postgres' ? 'PostgreSQL + Redis' : 'embedded PGlite');
+
+export function printAccuracy(mode: Mode, rows: SeedResult[], accuracy: AccuracySettings): void {
+  say();
+  say(`== accuracy (${title(mode)}): ${rows.length} seed(s), ${int(accuracy.projects)} projects each, ${percent(accuracy.holdOut)} of the completed held out ==`);
+  say(
+    table(
+      ['seed', 'evidence', 'held out', '422', 'model MAPE', 'baseline MAPE', 'ratio', 'coverage', 'ρ(health, error)', 'interval width', 'noise floor', 'fn×process rebased', 'hidden trend', 'dearer/cheaper areas'],
+      rows.map((r) => [
+        String(r.seed),
+        int(r.evidence),
+        int(r.heldOut),
+        int(r.unpriced),
+        percent(r.modelMape),
+        percent(r.baselineMape),
+        (r.modelMape / r.baselineMape).toFixed(2),
+        percent(r.coverage),
+        r.healthErrorCorrelation.toFixed(2),
+        percent(r.medianRelativeWidth),
+        percent(r.noiseFloorMape),
+        percent(r.rebasedBaselineMape),
+        `${(100 * r.hidden.trendPerYear).toFixed(1)}%/yr`,
+        `${r.hidden.dearerAreas.length}/${r.hidden.cheaperAreas.length}`,
+      ]),
+      [false, true, true, true, true, true, true, true, true, true, true, true, true, true],
+    ),
+  );
+  say('model: adjusted_cost_per_m2 against the out-turn cost per m2; baseline: the function\'s median cost per m2');
+  say('of the evidence, location-rebased; interval width: median (upper − lower) / adjusted_cost_per_m2; noise');
+  say('floor: the process\'s own noise-free cost (no model can beat it on average); fn×process rebased: the');
+  say('function and process median, rebased by location and the shipped tender price index (for reference).');
+  for (const r of rows) if (r.unpricedMessage) say(`seed ${r.seed}: ${r.unpriced} held-out project(s) answered 422, e.g. ${r.unpricedMessage}`);
+  say();
+  say(`spread over the seeds (min / median / max):`);
+  say(`  model MAPE          ${spread(rows.map((r) => r.modelMape), percent)}`);
+  say(`  baseline MAPE       ${spread(rows.map((r) => r.baselineMape), percent)}`);
+  say(`  ratio               ${spread(rows.map((r) => r.modelMape / r.baselineMape), (n) => n.toFixed(2))}`);
+  say(`  coverage            ${spread(rows.map((r) => r.coverage), percent)}`);
+  say(`  ρ(health, error)    ${spread(rows.map((r) => r.healthErrorCorrelation), (n) => n.toFixed(2))}`);
+  say(`  POST latency p95    ${spread(rows.map((r) => r.p95Ms), (n) => `${ms(n)} ms`)} (${accuracy.concurrency} at once)`);
+
+  const byRating = new Map<string, { count: number; mape: number[]; coverage: number[] }>();
+  for (const r of rows) {
+    for (const g of r.byRating) {
+      const entry = byRating.get(g.rating) ?? { count: 0, mape: [], coverage: [] };
+      entry.count += g.count;
+      entry.mape.push(g.mape);
+      entry.coverage.push(g.coverage);
+      byRating.set(g.rating, entry);
+    }
+  }
+  say();
+  say('by predictions.quality_rating (all seeds; median over the seeds of MAPE and coverage):');
+  say(
+    table(
+      ['rating', 'held out', 'MAPE', 'coverage'],
+      [...byRating].map(([rating, e]) => [rating, int(e.count), percent(median(e.mape)), percent(median(e.coverage))]),
+      [false, true, true, true],
+    ),
+  );
+
+  say();
+  const med = (pick: (r: SeedResult) => number) => median(rows.map(pick));
+  const figures: [string, number][] = [
+    ['noise floor', med((r) => r.noiseFloorMape)],
+    ['model', med((r) => r.modelMape)],
+    ['fn×process rebased', med((r) => r.rebasedBaselineMape)],
+    [`${TARGET_MAPE_RATIO} × baseline`, TARGET_MAPE_RATIO * med((r) => r.baselineMape)],
+    ['baseline', med((r) => r.baselineMape)],
+  ];
+  const scale = Math.max(...figures.map(([, v]) => v));
+  say('  MAPE, median over the seeds:');
+  for (const [label, value] of figures) say(`  ${label.padEnd(20)} ${bar(value, scale)} ${percent(value)}`);
+
+  say();
+  const worstRatio = Math.max(...rows.map((r) => r.modelMape / r.baselineMape));
+  say(`  target: model MAPE ≤ ${TARGET_MAPE_RATIO} × baseline MAPE on every seed: worst ${worstRatio.toFixed(2)}× — ${verdict(worstRatio <= TARGET_MAPE_RATIO)}`);
+  const coverages = rows.map((r) => r.coverage);
+  const covered = coverages.every((c) => c >= TARGET_COVERAGE[0] && c <= TARGET_COVERAGE[1]);
+  say(
+    `  target: coverage of the 80% interval ${percent(TARGET_COVERAGE[0])}-${percent(TARGET_COVERAGE[1])} on every seed: ` +
+      `${percent(Math.min(...coverages))} to ${percent(Math.max(...coverages))} — ${verdict(covered)}`,
+  );
+  const worstRho = Math.max(...rows.map((r) => r.healthErrorCorrelation));
+  say(`  target: higher source health with lower error (ρ < 0 on every seed): highest ρ ${worstRho.toFixed(2)} — ${verdict(worstRho < 0)}`);
+  const unpriced = rows.reduce((s, r) => s + r.unpriced, 0);
+  if (unpriced > 0) say(`  note: ${unpriced} held-out project(s) answered 422 and are left out of every figure above`);
+}
+
+/** The refit figure of a round: until a report reflected the change, else (none did) the first POST. */
+const refitMs = (s: RefitSample) => Math.max(s.firstPostMs, s.freshAfterMs ?? 0);
+
+export function printSpeed(mode: Mode, s: SpeedResult): void {
+  say();
+  say(`== speed (${title(mode)}): ${int(s.projects)} projects (${int(s.completed)} completed with cost and GIFA), imported in ${s.importSeconds.toFixed(0)} s ==`);
+  say(`first POST of the environment (the model's first fit): ${ms(s.firstPostMs)} ms`);
+  const row = (label: string, l: Latencies) => [label, int(l.count), ms(l.p50), ms(l.p95), ms(l.max)];
+  say(
+    table(
+      ['request (warm, one at a time)', 'n', 'p50 ms', 'p95 ms', 'max ms'],
+      [row('POST /benchmark/project/{id}', s.post), row('GET /benchmark/project/{id}', s.get)],
+      [false, true, true, true, true],
+    ),
+  );
+  if (s.unpriced > 0) say(`${s.unpriced} of the POSTs answered 422 (not timed)`);
+  say();
+  say(
+    table(
+      ['change to the evidence', 'change ms', 'next POST ms', 'reflects it', 'fresh after ms', 'what moved'],
+      s.refits.map((r) => [
+        r.change,
+        ms(r.changeMs),
+        ms(r.firstPostMs),
+        r.firstPostChanged ? 'yes' : 'no',
+        r.freshAfterMs === null ? 'never' : ms(r.freshAfterMs),
+        r.detail,
+      ]),
+      [false, true, true, false, true, false],
+    ),
+  );
+  say('fresh after: from the change\'s answer to the first POST whose report differed from the one before.');
+  say();
+  const scale = Math.max(TARGET_P95_MS, s.post.p95, s.get.p95);
+  say(`  p95 latency (ms), ${mode}:`);
+  say(`  ${'POST warm'.padEnd(12)} ${bar(s.post.p95, scale)} ${ms(s.post.p95)}`);
+  say(`  ${'GET warm'.padEnd(12)} ${bar(s.get.p95, scale)} ${ms(s.get.p95)}`);
+  say(`  ${'target'.padEnd(12)} ${bar(TARGET_P95_MS, scale)} ${TARGET_P95_MS}`);
+  say();
+  say(`  target: POST p95 under ${TARGET_P95_MS} ms warm (${mode}): ${ms(s.post.p95)} ms — ${verdict(s.post.p95 < TARGET_P95_MS)}`);
+  say(`  target: GET p95 under ${TARGET_P95_MS} ms warm (${mode}): ${ms(s.get.p95)} ms — ${verdict(s.get.p95 < TARGET_P95_MS)}`);
+  if (s.refits.length > 0) {
+    const worst = Math.max(...s.refits.map(refitMs));
+    const unseen = s.refits.filter((r) => r.freshAfterMs === null).length;
+    if (unseen > 0) {
+      say(
+        `  note: ${unseen} of ${s.refits.length} changes moved no figure of the probe's report within the wait; for those the`,
+      );
+      say('  figure is the first POST alone, and whether the model had refitted cannot be seen from outside.');
+    }
+    say(
+      `  target: a refit under ${TARGET_REFIT_MS / 1000} s (${mode}): the slowest of ${s.refits.length} ${ms(worst)} ms — ${verdict(worst < TARGET_REFIT_MS)}`,
+    );
+  }
+}
+
+export function printSpeedComparison(results: ModeResult[]): void {
+  say();
+  say('== speed on both storage modes ==');
+  const rows: [string, number][] = [];
+  for (const r of results) {
+    rows.push([`POST p95 ${r.mode}`, r.speed!.post.p95], [`GET p95 ${r.mode}`, r.speed!.get.p95]);
+  }
+  const refits: [string, number][] = results
+    .filter((r) => r.speed!.refits.length > 0)
+    .map((r) => [`refit ${r.mode}`, Math.max(...r.speed!.refits.map(refitMs))]);
+  const scale = Math.max(TARGET_P95_MS, ...rows.map(([, v]) => v));
+  say('  warm p95 (ms):');
+  for (const [label, value] of rows) say(`  ${label.padEnd(20)} ${bar(value, scale)} ${ms(value)}`);
+  say(`  ${'target'.padEnd(20)} ${bar(TARGET_P95_MS, scale)} ${TARGET_P95_MS}`);
+  if (refits.length > 0) {
+    const refitScale = Math.max(TARGET_REFIT_MS, ...refits.map(([, v]) => v));
+    say('  slowest refit (ms):');
+    for (const [label, value] of refits) say(`  ${label.padEnd(20)} ${bar(value, refitScale)} ${ms(value)}`);
+    say(`  ${'target'.padEnd(20)} ${bar(TARGET_REFIT_MS, refitScale)} ${TARGET_REFIT_MS}`);
+  }
+}
