@@ -2,6 +2,7 @@ import type { ListenerSpec } from '../http/listener.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { locationRoutes } from './location-metrics/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
@@ -32,6 +33,7 @@ export const platformListener: ListenerSpec = {
     { name: 'auth', description: 'Sign-in for a bearer token, and the keys that verify it (D-13)' },
     { name: 'projects', description: 'Projects, their records and audit trail; what a user may see and change (D-9, D-10, D-24)' },
     { name: 'settings', description: 'The environment’s input settings and risk-status legend (D-44)' },
+    { name: 'location', description: 'Project figures by postcode district or area, near a point or everywhere (D-22, D-52)' },
   ],
   internal: false,
   limitHeaders: RATE_LIMIT_HEADERS,
@@ -54,6 +56,7 @@ export const platformListener: ListenerSpec = {
       either.addHook('onSend', async (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId);
       });
+      locationRoutes(either as typeof app, ctx);
     });
   },
 };

@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Role } from '../../src/domain/roles.ts';
+import { createPlatformKey } from '../../src/services/tenancy.ts';
 import { json } from '../helpers/app.ts';
 import { assertDocumented } from '../helpers/openapi.ts';
 import { as, assertNamesField, type SignedIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import {
+  acceptsPlatformKey,
   type AccessFixture,
   accessFixture,
   bearer,
   expectedStatus,
+  type Headers,
+  platformKey,
   PROJECTS_B,
   ROLES,
   ROUTES,
@@ -21,7 +26,8 @@ import {
 
 // The access model (D-9, D-10, D-24) on every route of ROUTES: three roles against an assigned, an
 // unassigned, another environment's and a missing project; lists, appraisals and settings scoped to what
-// the caller may see; one 404 body for a hidden and an absent project.
+// the caller may see; one 404 body for a hidden and an absent project. A Platform key, on the routes that
+// document one, is its environment's ADMIN (D-14, D-51).
 
 for (const backend of BACKENDS) {
   describe(`Platform access matrix on every bearer route (${backend.name})`, () => {
@@ -118,43 +124,56 @@ for (const backend of BACKENDS) {
       }
     });
 
+    /**
+     * Every route of `keys` with `headers`, answered as D-10 and D-24 answer `role` against each target;
+     * refused writes store nothing, errors show nothing, and a route's 404s are one body.
+     */
+    async function driveMatrix(who: string, headers: Headers, role: Role, keys: string[]): Promise<void> {
+      const { t, doc } = f;
+      for (const key of keys) {
+        const [method, path] = routeParts(key);
+        const route = ROUTES[key]!;
+        const targets: (Target | null)[] = route.access === 'read' || route.access === 'write' ? TARGETS : [null];
+        const notFound = new Map<Target, string>();
+        for (const target of targets) {
+          const id = target ? f.targetId(role, target) : '';
+          const what = `${who} ${key} on ${target ?? 'the environment'}`;
+          const want = expectedStatus(route, role, target);
+          const refusedWrite = want >= 400 && (route.access === 'write' || route.access === 'create');
+          const before = refusedWrite ? { counts: await rowCounts(t), state: target && (await f.projectState(target, id)) } : null;
+
+          const res = await send(t, headers, key, id);
+          assert.equal(res.statusCode, want, `${what}: ${res.body}`);
+          assertDocumented(doc, method, path, res);
+
+          if (want >= 400) f.assertLeaksNothing(res, what);
+          if (want === 404) {
+            notFound.set(target!, res.body);
+            notFoundBodies.add(res.body);
+          }
+          if (before) {
+            assert.deepEqual(await rowCounts(t), before.counts, `${what}: nothing stored`);
+            if (target) assert.deepEqual(await f.projectState(target, id), before.state, `${what}: the project is unchanged`);
+          }
+          if (want === 201 && key === 'POST /projects') f.projectsOfA.add(json<{ id: number }>(res).id);
+          if (want === 200 && key === 'GET /projects/{id}') assert.equal(json<{ id: number }>(res).id, Number(id));
+        }
+        // (b), (c) and (d) answer byte for byte the same whenever they are 404s.
+        assert.ok(new Set(notFound.values()).size <= 1, `${who} ${key}: the 404 bodies differ: ${[...notFound.values()].join(' | ')}`);
+      }
+    }
+
     for (const role of ROLES) {
       it(`the access matrix for ${role}: every route against an assigned, an unassigned, another environment’s and a missing project`, async () => {
-        const { t, A, doc } = f;
-        const user = A.users[role];
-        for (const key of Object.keys(ROUTES)) {
-          const [method, path] = routeParts(key);
-          const route = ROUTES[key]!;
-          const targets: (Target | null)[] = route.access === 'read' || route.access === 'write' ? TARGETS : [null];
-          const notFound = new Map<Target, string>();
-          for (const target of targets) {
-            const id = target ? f.targetId(role, target) : '';
-            const what = `${role} ${key} on ${target ?? 'the environment'}`;
-            const want = expectedStatus(route, role, target);
-            const refusedWrite = want >= 400 && (route.access === 'write' || route.access === 'create');
-            const before = refusedWrite ? { counts: await rowCounts(t), state: target && (await f.projectState(target, id)) } : null;
-
-            const res = await send(t, bearer(user.token), key, id);
-            assert.equal(res.statusCode, want, `${what}: ${res.body}`);
-            assertDocumented(doc, method, path, res);
-
-            if (want >= 400) f.assertLeaksNothing(res, what);
-            if (want === 404) {
-              notFound.set(target!, res.body);
-              notFoundBodies.add(res.body);
-            }
-            if (before) {
-              assert.deepEqual(await rowCounts(t), before.counts, `${what}: nothing stored`);
-              if (target) assert.deepEqual(await f.projectState(target, id), before.state, `${what}: the project is unchanged`);
-            }
-            if (want === 201 && key === 'POST /projects') f.projectsOfA.add(json<{ id: number }>(res).id);
-            if (want === 200 && key === 'GET /projects/{id}') assert.equal(json<{ id: number }>(res).id, Number(id));
-          }
-          // (b), (c) and (d) answer byte for byte the same whenever they are 404s.
-          assert.ok(new Set(notFound.values()).size <= 1, `${role} ${key}: the 404 bodies differ: ${[...notFound.values()].join(' | ')}`);
-        }
+        await driveMatrix(role, bearer(f.A.users[role].token), role, Object.keys(ROUTES));
       });
     }
+
+    it('the access matrix for a Platform key: every route that takes one answers it as its environment’s ADMIN (D-14, D-51)', async () => {
+      const { t, A, doc } = f;
+      const key = (await createPlatformKey(t.ctx.db, A.env, 'matrix')).key;
+      await driveMatrix('a Platform key', platformKey(key), 'ADMIN', Object.keys(ROUTES).filter((route) => acceptsPlatformKey(doc, route)));
+    });
 
     it('answers every hidden or absent project with one and the same 404 body, on every route and for every role', () => {
       assert.deepEqual([...notFoundBodies], [JSON.stringify({ statusCode: 404, message: 'Project not found', error: 'Not Found' })]);

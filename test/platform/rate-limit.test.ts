@@ -4,9 +4,22 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, environmentWithUsers, signIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
-import { bearer, type Doc, forgeToken } from './route-cases.ts';
+import { issueKey } from '../../src/domain/credentials.ts';
+import { createPlatformKey } from '../../src/services/tenancy.ts';
+import {
+  acceptsPlatformKey,
+  bearer,
+  type Doc,
+  documentedBearerRoutes,
+  forgeToken,
+  platformKey,
+  ROUTES,
+  routeParts,
+  send,
+} from './route-cases.ts';
 
-// The Platform rate limit per credential (D-31), on the memory store and, with TEST_REDIS_URL, on Redis.
+// The Platform rate limit per credential (D-31), on the memory store and, with TEST_REDIS_URL, on Redis:
+// per user for bearer tokens, per key for Platform keys (D-51).
 
 const stores = [
   { name: 'memory', redisUrl: null },
@@ -75,6 +88,42 @@ for (const backend of BACKENDS) {
         const other = await as(t, second).get('/projects');
         assert.equal(other.statusCode, 200, other.body);
         assert.equal(other.headers['x-ratelimit-remaining'], '2');
+      });
+
+      it('limits a Platform key per key on the routes that take one: a burst of 3, then 429; other keys and users are unaffected; refused keys spend nothing', async (c) => {
+        // A route that takes a Platform key and names no project, so that only the credential decides.
+        const route = documentedBearerRoutes(doc).find((key) => acceptsPlatformKey(doc, key) && ROUTES[key]?.access === 'environment');
+        if (!route) return c.skip('no documented route takes a Platform key without naming a project');
+        const [method, path] = routeParts(route);
+        const { env, users } = await environmentWithUsers(t, 'Keyed');
+        const [first, second, revoked] = await Promise.all(
+          ['first', 'second', 'revoked'].map((name) => createPlatformKey(t.ctx.db, env, name)),
+        );
+        await t.ctx.db.query('update platform_keys set revoked_at = now() where id = $1', [revoked!.id]);
+
+        for (let i = 0; i < 4; i++) {
+          for (const headers of [platformKey(revoked!.key), platformKey(issueKey('platform').key), { ...platformKey(first!.key), ...bearer('garbage') }]) {
+            assert.equal((await send(t, headers, route)).statusCode, 401);
+          }
+        }
+        for (const remaining of ['2', '1', '0']) {
+          const res = await send(t, platformKey(first!.key), route);
+          assert.equal(res.statusCode, 200, res.body);
+          assertDocumented(doc, method, path, res);
+          assert.equal(res.headers['x-ratelimit-remaining'], remaining);
+        }
+        const throttled = await send(t, platformKey(first!.key), route);
+        assert.equal(throttled.statusCode, 429, throttled.body);
+        assertDocumented(doc, method, path, throttled);
+        assert.match(String(throttled.headers['retry-after']), /^[1-9][0-9]*$/);
+        assert.equal(json<{ error: string }>(throttled).error, 'Too Many Requests');
+
+        // Per key: another key of the same environment, and its users, have whole allowances of their own.
+        for (const headers of [platformKey(second!.key), bearer(users.ADMIN.token)]) {
+          const res = await send(t, headers, route);
+          assert.equal(res.statusCode, 200, res.body);
+          assert.equal(res.headers['x-ratelimit-remaining'], '2');
+        }
       });
     });
   }

@@ -72,6 +72,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'GET /input-settings': { access: 'environment', ok: 200 },
   'GET /risk-status-legends': { access: 'environment', ok: 200 },
+  'GET /location-metrics': { access: 'environment', ok: 200 },
 };
 
 export const ROLES = ['ADMIN', 'MEMBER', 'VIEWER'] as const satisfies readonly Role[];
@@ -123,15 +124,33 @@ export function expectedStatus(route: RouteCase, role: Role, target: Target | nu
 
 export const routeParts = (key: string) => key.split(' ') as [Method, string];
 
-/** Every bearer route the document describes, as `METHOD /path` keys like those of ROUTES. */
+/** The credentials an operation documents, e.g. `['bearer']` or `['bearer', 'platformKey']`; [] for none. */
+function documentedSecurity(doc: Doc, method: string, path: string): string[] {
+  const op = (doc.paths[path] as Record<string, { security?: Record<string, unknown>[] }>)[method.toLowerCase()];
+  return (op?.security ?? []).flatMap((requirement) => Object.keys(requirement));
+}
+
+/**
+ * Every route the document describes as taking a bearer token, alone or as one of its alternatives (D-14:
+ * a bearer token or a Platform key), as `METHOD /path` keys like those of ROUTES. A route may document
+ * no other credential: every one of them is in this suite.
+ */
 export function documentedBearerRoutes(doc: Doc): string[] {
   return operations(doc)
     .filter(([method, path]) => {
-      const op = (doc.paths[path] as Record<string, { security?: unknown }>)[method.toLowerCase()];
-      return JSON.stringify(op?.security) === JSON.stringify([{ bearer: [] }]);
+      const schemes = documentedSecurity(doc, method, path);
+      return schemes.includes('bearer') && schemes.every((s) => s === 'bearer' || s === 'platformKey');
     })
     .map(([method, path]) => `${method} ${path}`);
 }
+
+/** Whether a route's document says it also takes a Platform key in x-api-key (D-14, D-51). */
+export function acceptsPlatformKey(doc: Doc, key: string): boolean {
+  const [method, path] = routeParts(key);
+  return documentedSecurity(doc, method, path).includes('platformKey');
+}
+
+export const platformKey = (key: string): Headers => ({ 'x-api-key': key });
 
 /** Sends a route's request with the given headers, naming project `id` where the route takes one. */
 export function send(t: TestApp, headers: Headers, key: string, id = ''): Promise<LightMyRequestResponse> {

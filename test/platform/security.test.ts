@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { issueKey } from '../../src/domain/credentials.ts';
 import { createDataKey } from '../../src/services/data-keys.ts';
 import { createPlatformKey } from '../../src/services/tenancy.ts';
 import { assertDocumented } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import {
+  acceptsPlatformKey,
   type AccessFixture,
   accessFixture,
   assertErrorBody,
@@ -12,6 +14,7 @@ import {
   documentedBearerRoutes,
   forgeToken,
   type Headers,
+  platformKey as keyHeader,
   ROUTES,
   routeParts,
   rowCounts,
@@ -19,7 +22,9 @@ import {
 } from './route-cases.ts';
 
 // Every bearer route the OpenAPI document describes has a case in ROUTES, and answers every credential
-// that is not a valid bearer token with 401 (D-13, D-14, D-18).
+// that is not a valid bearer token with 401 (D-13, D-14, D-18). A route that documents a Platform key
+// too (D-14, D-51) takes a valid one (matrix.test.ts drives it), and answers 401 to every Platform key
+// that is not valid: revoked, never issued, malformed, or sent beside an Authorization header.
 
 for (const backend of BACKENDS) {
   describe(`Platform security on every bearer route (${backend.name})`, () => {
@@ -59,16 +64,27 @@ for (const backend of BACKENDS) {
         ['a Data API key in x-api-key', { 'x-api-key': dataKey }],
         ['a Data API key as bearer', bearer(dataKey)],
         ['a Data API key beside a valid token', { ...bearer(admin.token), 'x-api-key': dataKey }],
-        ['a Platform key in x-api-key', { 'x-api-key': platformKey }],
         ['a Platform key as bearer', bearer(platformKey)],
         ['the operator token as bearer', bearer(t.operatorToken)],
         ['an expired token', bearer(expired)],
       ];
-      const shown = [dataKey, platformKey, t.operatorToken, expired, admin.token];
+      const bearerOnly: [string, Headers][] = [['a Platform key in x-api-key', keyHeader(platformKey)]];
+      const revoked = await createPlatformKey(t.ctx.db, A.env, 'revoked');
+      await t.ctx.db.query('update platform_keys set revoked_at = now() where id = $1', [revoked.id]);
+      const neverIssued = issueKey('platform').key;
+      const withPlatformKey: [string, Headers][] = [
+        ['a revoked Platform key', keyHeader(revoked.key)],
+        ['a Platform key never issued', keyHeader(neverIssued)],
+        ['a malformed Platform key', keyHeader(`${platformKey.slice(0, -1)}!`)],
+        ['a truncated Platform key', keyHeader(platformKey.slice(0, 20))],
+        ['a valid Platform key beside a garbage bearer', { ...keyHeader(platformKey), authorization: 'Bearer garbage' }],
+        ['a valid Platform key beside an expired token', { ...keyHeader(platformKey), ...bearer(expired) }],
+      ];
+      const shown = [dataKey, platformKey, revoked.key, neverIssued, t.operatorToken, expired, admin.token];
       const counts = await rowCounts(t);
       for (const key of bearerRoutes) {
         const [method, path] = routeParts(key);
-        for (const [what, headers] of cases) {
+        for (const [what, headers] of [...cases, ...(acceptsPlatformKey(doc, key) ? withPlatformKey : bearerOnly)]) {
           const res = await send(t, headers, key, f.idOf('Alder Wharf'));
           assert.equal(res.statusCode, 401, `${key} with ${what}: ${res.body}`);
           assertErrorBody(res, 401, 'Unauthorized');

@@ -257,3 +257,48 @@ export async function insertProjects(db: Queryable, environmentId: number, proje
   );
   return ids;
 }
+
+/** The columns location metrics read (D-22), besides the postcode that groups them. */
+export type ProjectLocationRow = Pick<
+  ProjectRow,
+  | 'postcode'
+  | 'latitude'
+  | 'longitude'
+  | 'gross_development_value'
+  | 'risk_score'
+  | 'contract_start_date'
+  | 'contract_completion_date'
+  | 'estimated_completion_date'
+>;
+
+/**
+ * The scope's projects that location metrics can group (D-22): not archived, with a postcode, of one
+ * status when given, and, with `box`, with coordinates inside it (the exact radius is the caller's).
+ */
+export function listProjectLocations(
+  db: Queryable,
+  scope: ProjectScope,
+  query: {
+    status?: ProjectStatus | undefined;
+    box?: { minLat: number; maxLat: number; minLon: number; maxLon: number } | null;
+  },
+): Promise<ProjectLocationRow[]> {
+  const params: unknown[] = [];
+  let filter = `${scopeFilter(scope, params)} and not t.archived and t.postcode is not null`;
+  if (query.status) {
+    params.push(query.status);
+    filter += ` and t.status = $${params.length}`;
+  }
+  if (query.box) {
+    const { minLat, maxLat, minLon, maxLon } = query.box;
+    params.push(minLat, maxLat, minLon, maxLon);
+    const n = params.length;
+    filter += ` and t.latitude between $${n - 3} and $${n - 2} and t.longitude between $${n - 1} and $${n}`;
+  }
+  return db.query<ProjectLocationRow>(
+    `select t.postcode, t.latitude, t.longitude, t.gross_development_value, t.risk_score,
+       t.contract_start_date, t.contract_completion_date, t.estimated_completion_date
+     from projects t where ${filter}`,
+    params,
+  );
+}

@@ -27,6 +27,11 @@ export function postcodeArea(postcode: string): string | null {
   return match ? match[1]!.toUpperCase() : null;
 }
 
+/** The table's row of an area (`SW`), or null. */
+export function areaNamed(area: string): PostcodeArea | null {
+  return BY_AREA.get(area.toUpperCase()) ?? null;
+}
+
 export function areaOfPostcode(postcode: string): PostcodeArea | null {
   const area = postcodeArea(postcode);
   return area ? (BY_AREA.get(area) ?? null) : null;
