@@ -42,6 +42,8 @@ export interface SeedResult {
   coverage: number;
   /** Spearman's rank correlation of source_health with the absolute percentage error. */
   healthErrorCorrelation: number;
+  /** Each priced held-out project's source_health and absolute percentage error, for the pooled correlation. */
+  healthAndError: [number, number][];
   /** Median of (upper − lower) / adjusted_cost_per_m2. */
   medianRelativeWidth: number;
   byRating: { rating: string; count: number; mape: number; coverage: number }[];
@@ -149,6 +151,7 @@ export async function runSeed(
       scored.map((s) => s.health),
       errors,
     ),
+    healthAndError: scored.map((s, i) => [s.health, errors[i]!]),
     medianRelativeWidth: median(scored.map((s) => (s.upper - s.lower) / s.predicted)),
     byRating: ratings.map((rating) => {
       const group = scored.filter((s) => s.rating === rating);

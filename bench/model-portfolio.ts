@@ -23,6 +23,8 @@ const YEAR = 365.25 * DAY;
 /** The trend residual is zero here: mid-2024, where the shipped tender price index is 1.00. */
 const TREND_ORIGIN = Date.UTC(2024, 6, 1);
 const FIRST_START = Date.UTC(2015, 0, 1);
+const SURGE_PEAK = Date.UTC(2022, 6, 1);
+const SURGE_WIDTH_YEARS = 0.8;
 
 const FUNCTION_WEIGHTS: Record<BuildingFunction, number> = {
   residential: 38,
@@ -112,12 +114,19 @@ export interface HiddenEffects {
   cheaperAreas: string[];
   /** Log change per year on top of the shipped tender price index (positive: steeper). */
   trendPerYear: number;
+  /** Log size of a price surge beyond the index, peaking mid-2022 (2021-2023 materials inflation). */
+  surge: number;
   functionResidual: Record<BuildingFunction, number>;
   processResidual: Record<BuildingProcess, number>;
+  /** Log residual per function and process pair (`office/refurbishment`): the process factor is not the same for every function. */
+  pairResidual: Record<string, number>;
   /** Cost per m2 ∝ (GIFA / 5000)^−scaleElasticity. */
   scaleElasticity: number;
-  /** Per floor above the fourth. */
+  /** Fixed costs that small schemes carry: × (1 + smallSchemePremium × 800 / GIFA). */
+  smallSchemePremium: number;
+  /** Per floor above the fourth; the tall premium adds to it per floor above the twentieth. */
   storeyPremium: number;
+  tallPremium: number;
   /** Per basement level. */
   basementPremium: number;
   procurementFactor: Record<Procurement, number>;
@@ -141,15 +150,24 @@ export function hiddenEffects(rng: SeededRandom): HiddenEffects {
   }
   const jitter = <K extends string>(keys: K[], sd: number) =>
     Object.fromEntries(keys.map((k) => [k, rng.normal() * sd])) as Record<K, number>;
+  const functions = Object.keys(FUNCTION_WEIGHTS) as BuildingFunction[];
+  const processes = Object.keys(PROCESS_WEIGHTS) as BuildingProcess[];
   return {
     areaResidual,
     dearerAreas,
     cheaperAreas,
     trendPerYear: rng.between(0.012, 0.03),
-    functionResidual: jitter(Object.keys(FUNCTION_WEIGHTS) as BuildingFunction[], 0.05),
-    processResidual: jitter(Object.keys(PROCESS_WEIGHTS) as BuildingProcess[], 0.04),
+    surge: rng.between(0.03, 0.07),
+    functionResidual: jitter(functions, 0.05),
+    processResidual: jitter(processes, 0.04),
+    pairResidual: jitter(
+      functions.flatMap((f) => processes.map((p) => `${f}/${p}`)),
+      0.05,
+    ),
     scaleElasticity: rng.between(0.05, 0.09),
+    smallSchemePremium: rng.between(0.05, 0.12),
     storeyPremium: rng.between(0.008, 0.015),
+    tallPremium: rng.between(0.005, 0.015),
     basementPremium: rng.between(0.06, 0.1),
     procurementFactor: Object.fromEntries(
       PROCUREMENT_STRUCTURES.map((p) => [p, PROCUREMENT_FACTOR[p] * Math.exp(rng.normal() * 0.01)]),
@@ -264,10 +282,13 @@ function generateProject(rng: SeededRandom, hidden: HiddenEffects, reference: st
     hidden.processResidual[process] +
     Math.log(area.location_index / 100) +
     hidden.areaResidual.get(area.area)! +
+    hidden.pairResidual[`${fn}/${process}`]! +
     Math.log(tenderPriceAt(start)) +
-    (hidden.trendPerYear * (start - TREND_ORIGIN)) / YEAR -
+    (hidden.trendPerYear * (start - TREND_ORIGIN)) / YEAR +
+    hidden.surge * Math.exp(-0.5 * ((start - SURGE_PEAK) / YEAR / SURGE_WIDTH_YEARS) ** 2) -
     hidden.scaleElasticity * Math.log(gifa / 5000) +
-    Math.log(1 + hidden.storeyPremium * Math.max(0, floorsAbove - 4)) +
+    Math.log(1 + (hidden.smallSchemePremium * 800) / gifa) +
+    Math.log(1 + hidden.storeyPremium * Math.max(0, floorsAbove - 4) + hidden.tallPremium * Math.max(0, floorsAbove - 20)) +
     Math.log(1 + hidden.basementPremium * floorsBelow) +
     Math.log(hidden.procurementFactor[procurement]);
   const noise = rng.normal() * NOISE_SD[process] + (rng.chance(OUTLIER_SHARE) ? rng.normal() * OUTLIER_SD : 0);

@@ -1,7 +1,7 @@
 import type { Mode } from './harness.ts';
 import type { AccuracySettings, SeedResult } from './model-accuracy.ts';
 import type { Latencies, RefitSample, SpeedResult } from './model-speed.ts';
-import { median, spread } from './model-statistics.ts';
+import { median, spearman, spread } from './model-statistics.ts';
 import { int, ms, pct, say, table } from './report.ts';
 
 /** bench:model's printout: per-seed accuracy with its spread, latencies, bar charts, and the target lines. */
@@ -59,6 +59,13 @@ export function printAccuracy(mode: Mode, rows: SeedResult[], accuracy: Accuracy
   say(`  ratio               ${spread(rows.map((r) => r.modelMape / r.baselineMape), (n) => n.toFixed(2))}`);
   say(`  coverage            ${spread(rows.map((r) => r.coverage), percent)}`);
   say(`  ρ(health, error)    ${spread(rows.map((r) => r.healthErrorCorrelation), (n) => n.toFixed(2))}`);
+  const pooled = rows.flatMap((r) => r.healthAndError);
+  say(
+    `  ρ(health, error) of all seeds' held-out projects together: ${spearman(
+      pooled.map(([h]) => h),
+      pooled.map(([, e]) => e),
+    ).toFixed(2)} (${int(pooled.length)})`,
+  );
   say(`  POST latency p95    ${spread(rows.map((r) => r.p95Ms), (n) => `${ms(n)} ms`)} (${accuracy.concurrency} at once)`);
 
   const byRating = new Map<string, { count: number; mape: number[]; coverage: number[] }>();
