@@ -25,28 +25,8 @@ export const PROCESS_FACTOR: Record<BuildingProcess, number> = {
   conversion: 0.82,
   extension: 1.12,
 };
-/** Tender price index by year (2024 = 1.00), the shape of UK tender-price movements since 2015. */
-const TENDER_PRICE_INDEX: Record<number, number> = {
-  2015: 0.77,
-  2016: 0.79,
-  2017: 0.82,
-  2018: 0.84,
-  2019: 0.85,
-  2020: 0.85,
-  2021: 0.88,
-  2022: 0.95,
-  2023: 0.99,
-  2024: 1.0,
-  2025: 1.03,
-  2026: 1.06,
-  2027: 1.09,
-};
-
-const INDEX_YEARS = Object.keys(TENDER_PRICE_INDEX).map(Number);
-const FIRST_YEAR = Math.min(...INDEX_YEARS);
-const LAST_YEAR = Math.max(...INDEX_YEARS);
-
-/** The tender price index of a year (2024 = 1.00); before and after the table, its first and last value. */
-export function tenderPriceIndex(year: number): number {
-  return TENDER_PRICE_INDEX[Math.min(LAST_YEAR, Math.max(FIRST_YEAR, Math.trunc(year)))]!;
-}
+/**
+ * The tender price index of a year (2024 = 1.00): tender-price-index.json, whose source and rule are in
+ * SOURCES.md; `tenderPriceIndexAt(date)` interpolates between the yearly points.
+ */
+export { tenderPriceIndex, tenderPriceIndexAt } from './tender-price-index.ts';

@@ -1,0 +1,541 @@
+import { UnprocessableError } from '../errors.ts';
+import type { BuildingFunction } from '../projects/vocabulary.ts';
+import {
+  AREA_COUNT,
+  COLUMN_PRIOR,
+  FUNCTIONS,
+  PROCESSES,
+  LOCATION_COLUMNS,
+  MAX_NNZ,
+  P,
+  REGION_COUNT,
+  TREND_COLUMN,
+  functionCode,
+  schemeFeatures,
+  writeRow,
+  type SchemeFeatures,
+} from './features.ts';
+import { type CalibrationPoint, calibrateInterval, type IntervalModel, residualScale } from './interval.ts';
+import { type Bucket, bucketOf, type EvidenceColumns, scan } from './neighbours.ts';
+import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
+import {
+  accumulate,
+  add,
+  dot,
+  emptyEquations,
+  type NormalEquations,
+  residualSumOfSquares,
+  solveRidge,
+  subtract,
+} from './ridge.ts';
+import {
+  type Evidence,
+  type Prediction,
+  type QualityGrade,
+  type QualityRating,
+  type Scheme,
+  type SimilarProject,
+} from './types.ts';
+
+/**
+ * The cost model (issue 11; docs/cost-model.md): a ridge log-linear regression on rebased cost per m2
+ * (location index and tender price index as priors, with learned area and trend residuals), a
+ * similarity-weighted neighbour correction on its residuals, and an 80% interval calibrated by
+ * cross-validation. Pure: evidence in, a fitted model out; a scheme in, a prediction out.
+ */
+
+export const MODEL_VERSION = 'cost-model/1.0';
+
+export interface FitOptions {
+  /** Cross-validation folds for the interval and the neighbour shrinkage (default 5). */
+  folds?: number;
+  /** Neighbours in the correction and in profiled strength (default 15). */
+  neighbours?: number;
+  /**
+   * Community evidence (own = false) of a building function is used only when at least this many rows
+   * of it are given (D-43's floor, applied per function; default 1: the caller has applied it).
+   */
+  minCommunityGroup?: number;
+}
+
+export interface PredictOptions {
+  /** Leave this project out of the neighbours and the counts (benchmarking a completed project). */
+  excludeProjectId?: number;
+  /** How many of the caller's own projects `similar` lists (default 10). */
+  similarLimit?: number;
+}
+
+/** A fitted model: opaque to callers, cached per environment by the service. */
+export interface FittedModel {
+  readonly version: string;
+  /** Rows the model learned from (after dropping unusable ones). */
+  readonly evidenceCount: number;
+  /** Per-function rows, all and community (index by functionCode). */
+  readonly functionCounts: Int32Array;
+  readonly communityCounts: Int32Array;
+  /** Residual standard deviation of the regression (log scale), in-sample. */
+  readonly residualSd: number;
+  readonly interval: IntervalModel;
+  /** Shrinkage of the neighbour correction (pseudo-weight of zero correction). */
+  readonly neighbourPrior: number;
+  /** Internals for predict. */
+  readonly internals: ModelInternals;
+}
+
+interface ModelInternals {
+  beta: Float64Array;
+  k: number;
+  columns: EvidenceColumns;
+  buckets: Bucket[];
+  residual: Float64Array;
+  costPerM2: Float64Array;
+  /** Shipped location index / 100 and tender price index of each row. */
+  location: Float64Array;
+  tpi: Float64Array;
+  externalShare: Float64Array;
+  names: string[];
+  rowOfProject: Map<number, number>;
+  /** Per function: median known external-works share (NaN none); community median national rate (NaN none). */
+  externalShareMedian: Float64Array;
+  communityMedian: Float64Array;
+  trendColumn: number;
+}
+
+/** External works as a share of total cost, by function, when no comparable says (docs/cost-model.md). */
+export const DEFAULT_EXTERNAL_WORKS_SHARE: Record<BuildingFunction, number> = {
+  residential: 0.07,
+  office: 0.05,
+  retail: 0.08,
+  industrial: 0.1,
+  education: 0.09,
+  healthcare: 0.07,
+  leisure: 0.08,
+  hotel: 0.05,
+  mixed_use: 0.06,
+  other: 0.07,
+};
+
+const DEFAULT_FOLDS = 5;
+const DEFAULT_K = 15;
+/** Distance evaluations the calibration's neighbour scans may spend (keeps a 100k fit well under 2 s). */
+const CALIBRATION_BUDGET = 25_000_000;
+const NEIGHBOUR_PRIOR_GRID = [0.25, 0.5, 1, 2, 4, 8, 16, 1e9];
+/** strength = 100 n / (n + STRENGTH_HALF): half strength at this many comparables of the function. */
+const STRENGTH_HALF = 25;
+const ABNORMAL_SHARE_CAP = 0.8;
+
+function mix(id: number, salt: number): number {
+  let h = Math.imul((id | 0) ^ salt, 0x9e3779b1) ^ Math.imul(Math.floor(id / 4294967296) | 0, 0x85ebca6b);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Rounds to a decimal step (0.01, 0.1, 0.0001) by its inverse, so that 0.01 gives 12.34, not 12.340000000000002. */
+const round = (v: number, step: number) => Math.round(v * Math.round(1 / step)) / Math.round(1 / step);
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const s = values.toSorted((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+function usable(e: Evidence): boolean {
+  const s = e.scheme;
+  return (
+    functionCode(s.building_function) >= 0 &&
+    s.total_gifa > 0 &&
+    Number.isFinite(s.total_gifa) &&
+    e.cost_per_m2 > 0 &&
+    Number.isFinite(e.cost_per_m2) &&
+    s.location.index > 0 &&
+    !Number.isNaN(Date.parse(s.start_date))
+  );
+}
+
+export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}): FittedModel {
+  const folds = Math.max(2, options.folds ?? DEFAULT_FOLDS);
+  const k = Math.max(1, options.neighbours ?? DEFAULT_K);
+  const floor = Math.max(1, options.minCommunityGroup ?? 1);
+
+  const communityPerFunction = new Map<string, number>();
+  for (const e of evidence)
+    if (!e.own && usable(e))
+      communityPerFunction.set(e.scheme.building_function, (communityPerFunction.get(e.scheme.building_function) ?? 0) + 1);
+  const rows = evidence.filter(
+    (e) => usable(e) && (e.own || (communityPerFunction.get(e.scheme.building_function) ?? 0) >= floor),
+  );
+  const n = rows.length;
+
+  const columns: EvidenceColumns = {
+    n,
+    fn: new Int32Array(n),
+    process: new Int32Array(n),
+    area: new Int32Array(n),
+    region: new Int32Array(n),
+    logGifa: new Float64Array(n),
+    floorsAbove: new Float64Array(n),
+    floorsBelow: new Float64Array(n),
+    years: new Float64Array(n),
+    own: new Uint8Array(n),
+    projectId: new Float64Array(n),
+    fold: new Int32Array(n),
+  };
+  const cols = new Int32Array(n * MAX_NNZ);
+  const vals = new Float64Array(n * MAX_NNZ);
+  const y = new Float64Array(n);
+  const costPerM2 = new Float64Array(n);
+  const location = new Float64Array(n);
+  const tpi = new Float64Array(n);
+  const externalShare = new Float64Array(n);
+  const names: string[] = new Array<string>(n);
+  const rowOfProject = new Map<number, number>();
+  const foldEq: NormalEquations[] = Array.from({ length: folds }, () => emptyEquations(P));
+  const features: SchemeFeatures[] = new Array<SchemeFeatures>(n);
+
+  for (let i = 0; i < n; i++) {
+    const e = rows[i]!;
+    const f = schemeFeatures(e.scheme);
+    features[i] = f;
+    columns.fn[i] = f.fn;
+    columns.process[i] = f.process;
+    columns.area[i] = f.area;
+    columns.region[i] = f.region;
+    columns.logGifa[i] = f.logGifa;
+    columns.floorsAbove[i] = f.floorsAbove;
+    columns.floorsBelow[i] = f.floorsBelow;
+    columns.years[i] = f.years;
+    columns.own[i] = e.own ? 1 : 0;
+    columns.projectId[i] = e.projectId;
+    columns.fold[i] = mix(e.projectId, 0x51ed) % folds;
+    rowOfProject.set(e.projectId, i);
+    names[i] = e.name;
+    costPerM2[i] = e.cost_per_m2;
+    location[i] = f.location;
+    tpi[i] = f.tpi;
+    const share = e.external_works_share;
+    externalShare[i] = share != null && share >= 0 && share < 0.9 ? share : Number.NaN;
+    // Abnormals are priced at face value: the rate learned is the cost without them.
+    const abnormalShare = Math.min(ABNORMAL_SHARE_CAP, f.abnormalPounds / (e.cost_per_m2 * f.gifa));
+    y[i] = Math.log(e.cost_per_m2 * (1 - abnormalShare)) - Math.log(f.location) - Math.log(f.tpi) - f.offset;
+    writeRow(e.scheme, f, cols, vals, i * MAX_NNZ);
+    accumulate(foldEq[columns.fold[i]!]!, cols, vals, i * MAX_NNZ, MAX_NNZ, y[i]!);
+  }
+
+  const total = emptyEquations(P);
+  for (const eq of foldEq) add(total, eq);
+
+  // Penalties λ_j = σ² / τ_j²: σ² from a first solve, then the final one.
+  const penaltyFor = (sigma2: number) => {
+    const pen = new Float64Array(P);
+    for (let j = 0; j < P; j++) {
+      const tau = COLUMN_PRIOR[j]!;
+      pen[j] = Number.isFinite(tau) ? sigma2 / (tau * tau) : 1e-6;
+    }
+    return pen;
+  };
+  let sigma2 = 0.01;
+  if (n > 0) {
+    const first = solveRidge(total, penaltyFor(sigma2));
+    sigma2 = Math.min(0.25, Math.max(0.0025, residualSumOfSquares(total, first) / n));
+  }
+  const penalty = penaltyFor(sigma2);
+  const beta = solveRidge(total, penalty);
+
+  const residual = new Float64Array(n);
+  for (let i = 0; i < n; i++) residual[i] = y[i]! - dot(beta, cols, vals, i * MAX_NNZ, MAX_NNZ);
+
+  const functionCounts = new Int32Array(FUNCTIONS.length);
+  const communityCounts = new Int32Array(FUNCTIONS.length);
+  const members: number[][] = FUNCTIONS.map(() => []);
+  for (let i = 0; i < n; i++) {
+    functionCounts[columns.fn[i]!]!++;
+    if (!columns.own[i]) communityCounts[columns.fn[i]!]!++;
+    members[columns.fn[i]!]!.push(i);
+  }
+  const buckets = members.map((rows) => bucketOf(rows, columns.process, PROCESSES.length));
+
+  const externalShareMedian = new Float64Array(FUNCTIONS.length);
+  const communityMedian = new Float64Array(FUNCTIONS.length);
+  FUNCTIONS.forEach((_, fn) => {
+    const shares: number[] = [];
+    const community: number[] = [];
+    for (const i of buckets[fn]!.rows) {
+      if (!Number.isNaN(externalShare[i]!)) shares.push(externalShare[i]!);
+      if (!columns.own[i]) community.push(costPerM2[i]! / (location[i]! * tpi[i]!));
+    }
+    externalShareMedian[fn] = shares.length >= 3 ? median(shares) : Number.NaN;
+    communityMedian[fn] = median(community);
+  });
+
+  const calibration = crossValidate({ n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, features });
+
+  const trendColumn = TREND_COLUMN;
+  return {
+    version: MODEL_VERSION,
+    evidenceCount: n,
+    functionCounts,
+    communityCounts,
+    residualSd: Math.sqrt(sigma2),
+    interval: calibration.interval,
+    neighbourPrior: calibration.neighbourPrior,
+    internals: {
+      beta,
+      k,
+      columns,
+      buckets,
+      residual,
+      costPerM2,
+      location,
+      tpi,
+      externalShare,
+      names,
+      rowOfProject,
+      externalShareMedian,
+      communityMedian,
+      trendColumn,
+    },
+  };
+}
+
+interface CrossValidationInput {
+  n: number;
+  folds: number;
+  k: number;
+  cols: Int32Array;
+  vals: Float64Array;
+  y: Float64Array;
+  penalty: Float64Array;
+  total: NormalEquations;
+  foldEq: NormalEquations[];
+  columns: EvidenceColumns;
+  buckets: Bucket[];
+  features: SchemeFeatures[];
+}
+
+/**
+ * K-fold cross-validation by downdating: fold k's coefficients solve (X'X − X_k'X_k + Λ) β = X'y − X_k'y.
+ * A sample of held-out rows (as many as the scan budget allows) gets the full prediction, neighbour
+ * correction included, from the other folds; their residuals choose the correction's shrinkage and
+ * calibrate the interval.
+ */
+function crossValidate(input: CrossValidationInput): { interval: IntervalModel; neighbourPrior: number } {
+  const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, features } = input;
+  if (n < 3) return { interval: calibrateInterval([]), neighbourPrior: 2 };
+
+  const meanBucket = buckets.reduce((s, b) => s + b.rows.length * b.rows.length, 0) / n;
+  const sampleSize = Math.min(n, Math.max(300, Math.floor(CALIBRATION_BUDGET / Math.max(1, meanBucket))), 4000);
+  const threshold = (sampleSize / n) * 4294967296;
+  const sample: number[] = [];
+  for (let i = 0; i < n; i++) if (mix(columns.projectId[i]!, 0xca1b) < threshold) sample.push(i);
+
+  const foldResidual = new Float64Array(n * folds);
+  const cvResidual = new Float64Array(n);
+  const trainingCounts = new Int32Array(folds * FUNCTIONS.length);
+  for (let i = 0; i < n; i++) {
+    for (let f = 0; f < folds; f++) if (columns.fold[i] !== f) trainingCounts[f * FUNCTIONS.length + columns.fn[i]!]!++;
+  }
+  for (let f = 0; f < folds; f++) {
+    if (foldEq[f]!.n === 0) continue;
+    const beta = solveRidge(subtract(total, foldEq[f]!), penalty);
+    for (let i = 0; i < n; i++) {
+      const r = y[i]! - dot(beta, cols, vals, i * MAX_NNZ, MAX_NNZ);
+      if (columns.fold[i] === f) cvResidual[i] = r;
+      else foldResidual[f * n + i] = r;
+    }
+  }
+
+  const sums: { base: number; weighted: number; weight: number; count: number; closeness: number }[] = [];
+  for (const i of sample) {
+    const fold = columns.fold[i]!;
+    const count = trainingCounts[fold * FUNCTIONS.length + columns.fn[i]!]!;
+    if (count === 0) continue;
+    const { all } = scan(features[i]!, columns, buckets[columns.fn[i]!]!, { k, ownLimit: 0, skipFold: fold });
+    let weighted = 0;
+    let weight = 0;
+    let simSum = 0;
+    all.rows.forEach((j, r) => {
+      const s = all.similarity[r]!;
+      weighted += s * foldResidual[fold * n + j]!;
+      weight += s;
+      simSum += s;
+    });
+    sums.push({ base: cvResidual[i]!, weighted, weight, count, closeness: simSum / k });
+  }
+
+  let bestPrior = 2;
+  let bestLoss = Infinity;
+  for (const w0 of NEIGHBOUR_PRIOR_GRID) {
+    let loss = 0;
+    for (const s of sums) loss += Math.abs(s.base - s.weighted / (s.weight + w0));
+    if (loss < bestLoss - 1e-12) {
+      bestLoss = loss;
+      bestPrior = w0;
+    }
+  }
+  const points: CalibrationPoint[] = sums.map((s) => ({
+    residual: s.base - s.weighted / (s.weight + bestPrior),
+    functionCount: s.count,
+    closeness: s.closeness,
+  }));
+  return { interval: calibrateInterval(points), neighbourPrior: bestPrior };
+}
+
+function grade(similarity: number): QualityGrade {
+  if (similarity >= 0.75) return 'A';
+  if (similarity >= 0.55) return 'B';
+  if (similarity >= 0.35) return 'C';
+  if (similarity >= 0.2) return 'D';
+  return 'E';
+}
+
+export function qualityRating(sourceHealth: number): QualityRating {
+  if (sourceHealth >= 80) return 'Strong';
+  if (sourceHealth >= 65) return 'Good';
+  if (sourceHealth >= 45) return 'Fair';
+  return 'Weak';
+}
+
+/** 0-100, monotone in the number of comparables of the function. */
+export function strengthOf(comparables: number): number {
+  return round1((100 * comparables) / (comparables + STRENGTH_HALF));
+}
+
+/** 20-100, monotone in both. */
+export function sourceHealthOf(strength: number, profiledStrength: number): number {
+  return round1(20 + 0.8 * (0.5 * strength + 0.5 * profiledStrength));
+}
+
+function noEvidence(scheme: Scheme, model: FittedModel): never {
+  if (model.evidenceCount === 0)
+    throw new UnprocessableError('There is no completed evidence yet: the model needs completed projects with a cost, GIFA and building function', [
+      'completed_projects',
+    ]);
+  throw new UnprocessableError(
+    `There is no completed evidence yet for building function ${scheme.building_function}: the model needs a completed project of that function`,
+    ['completed_projects'],
+  );
+}
+
+export function predict(model: FittedModel, scheme: Scheme, options: PredictOptions = {}): Prediction {
+  const missing: string[] = [];
+  if (!(scheme.total_gifa > 0) || !Number.isFinite(scheme.total_gifa)) missing.push('total_gifa');
+  if (functionCode(scheme.building_function) < 0) missing.push('building_function');
+  if (Number.isNaN(Date.parse(scheme.start_date))) missing.push('start_date');
+  if (!(scheme.location.index > 0)) missing.push('location_index');
+  if (missing.length > 0) throw new UnprocessableError(`The scheme cannot be priced without ${missing.join(', ')}`, missing);
+
+  const m = model.internals;
+  const f = schemeFeatures(scheme);
+  const bucket = m.buckets[f.fn]!;
+  const excludedRow = options.excludeProjectId == null ? undefined : m.rowOfProject.get(options.excludeProjectId);
+  const excludedHere = excludedRow != null && m.columns.fn[excludedRow] === f.fn;
+  const comparableCount = bucket.rows.length - (excludedHere ? 1 : 0);
+  if (comparableCount <= 0) noEvidence(scheme, model);
+  const communityCount = model.communityCounts[f.fn]! - (excludedHere && !m.columns.own[excludedRow] ? 1 : 0);
+
+  const rowCols = new Int32Array(MAX_NNZ);
+  const rowVals = new Float64Array(MAX_NNZ);
+  writeRow(scheme, f, rowCols, rowVals, 0);
+  let locationEffect = 0;
+  let rest = 0;
+  for (let c = 0; c < MAX_NNZ; c++) {
+    const term = m.beta[rowCols[c]!]! * rowVals[c]!;
+    if (rowCols[c]! >= LOCATION_COLUMNS.region && rowVals[c] !== 0) locationEffect += term;
+    else rest += term;
+  }
+
+  const { all, own } = scan(f, m.columns, bucket, {
+    k: m.k,
+    ownLimit: options.similarLimit ?? 10,
+    excludeProjectId: options.excludeProjectId,
+  });
+  let weighted = 0;
+  let weight = 0;
+  for (let r = 0; r < all.rows.length; r++) {
+    weighted += all.similarity[r]! * m.residual[all.rows[r]!]!;
+    weight += all.similarity[r]!;
+  }
+  const correction = weighted / (weight + model.neighbourPrior);
+  const closeness = weight / m.k;
+
+  // National price level, the scheme's date, external works included, abnormals excluded.
+  const nationalRate = Math.exp(f.offset + rest + correction) * f.tpi;
+  const locationIndex = round(scheme.location.index * Math.exp(locationEffect), 0.1);
+
+  const shares: number[] = [];
+  for (const j of all.rows) if (!Number.isNaN(m.externalShare[j]!)) shares.push(m.externalShare[j]!);
+  const functionShare = m.externalShareMedian[f.fn]!;
+  const share =
+    shares.length >= 3
+      ? median(shares)
+      : !Number.isNaN(functionShare)
+        ? functionShare
+        : DEFAULT_EXTERNAL_WORKS_SHARE[scheme.building_function];
+  const external = round(share / (1 - share), 0.0001);
+  const base = round(nationalRate / (1 + external), 0.01);
+  const buildingLocal = base * (1 + external) * scheme.total_gifa * (locationIndex / 100);
+  const adjustment = round(f.abnormalPounds / buildingLocal, 0.0001);
+  const adjusted = base * (1 + external) * (1 + adjustment) * (locationIndex / 100);
+
+  const sd = residualScale(model.interval, comparableCount, closeness);
+  const lower = Math.min(adjusted, adjusted * Math.exp(model.interval.zLow * sd));
+  const upper = Math.max(adjusted, adjusted * Math.exp(model.interval.zHigh * sd));
+
+  const strength = strengthOf(comparableCount);
+  const profiled = round1(100 * closeness);
+  const sourceHealth = sourceHealthOf(strength, profiled);
+
+  const trend = m.trendColumn >= 0 ? m.beta[m.trendColumn]! : 0;
+  const applied = (row: number) => {
+    let eff = 0;
+    const area = m.columns.area[row]!;
+    const region = m.columns.region[row]!;
+    if (region >= 0 && region < REGION_COUNT) eff += m.beta[LOCATION_COLUMNS.region + region]!;
+    if (area >= 0 && area < AREA_COUNT) eff += m.beta[LOCATION_COLUMNS.area + area]!;
+    return m.location[row]! * Math.exp(eff);
+  };
+  const schemeLevel = (locationIndex / 100) * f.tpi * Math.exp(trend * f.years);
+  const similar: SimilarProject[] = own.rows.map((row, r) => ({
+    project_id: m.columns.projectId[row]!,
+    name: m.names[row]!,
+    similarity: Math.round(own.similarity[r]! * 1000) / 1000,
+    quality_grade: grade(own.similarity[r]!),
+    cost_per_m2: round(
+      (m.costPerM2[row]! * schemeLevel) / (applied(row) * m.tpi[row]! * Math.exp(trend * m.columns.years[row]!)),
+      0.01,
+    ),
+  }));
+
+  const community = m.communityMedian[f.fn]!;
+  return {
+    base_cost_per_m2: base,
+    external_works_percentage: external,
+    adjustment_percentage: adjustment,
+    location_index: locationIndex,
+    location: scheme.location,
+    adjusted_cost_per_m2: adjusted,
+    lower_limit: lower,
+    upper_limit: upper,
+    strength,
+    profiled_strength: profiled,
+    source_health: sourceHealth,
+    quality_rating: qualityRating(sourceHealth),
+    similar,
+    comparable_count: comparableCount,
+    community_count: communityCount,
+    bcis: round(
+      BASE_RATE_PER_M2[scheme.building_function] *
+        PROCESS_FACTOR[scheme.building_process] *
+        f.location *
+        f.tpi,
+      0.01,
+    ),
+    community_value: communityCount > 0 && !Number.isNaN(community) ? round(community * f.location * f.tpi, 0.01) : null,
+  };
+}

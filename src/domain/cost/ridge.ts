@@ -1,0 +1,117 @@
+/**
+ * Ridge regression by normal equations on sparse rows: X'X and X'y are accumulated once per fold, so that
+ * a cross-validation fold's fit is the total minus the fold (downdating), never a pass over the rows.
+ */
+
+export interface NormalEquations {
+  p: number;
+  /** X'X, row-major p × p. */
+  xtx: Float64Array;
+  xty: Float64Array;
+  yty: number;
+  n: number;
+}
+
+export function emptyEquations(p: number): NormalEquations {
+  return { p, xtx: new Float64Array(p * p), xty: new Float64Array(p), yty: 0, n: 0 };
+}
+
+/** Adds row `r` (its MAX_NNZ slots starting at r × nnz) with target y. */
+export function accumulate(
+  eq: NormalEquations,
+  cols: Int32Array,
+  vals: Float64Array,
+  start: number,
+  nnz: number,
+  y: number,
+): void {
+  const { p, xtx, xty } = eq;
+  for (let a = start; a < start + nnz; a++) {
+    const va = vals[a]!;
+    if (va === 0) continue;
+    const ca = cols[a]!;
+    xty[ca]! += va * y;
+    const rowBase = ca * p;
+    for (let b = start; b < start + nnz; b++) {
+      const vb = vals[b]!;
+      if (vb !== 0) xtx[rowBase + cols[b]!]! += va * vb;
+    }
+  }
+  eq.yty += y * y;
+  eq.n++;
+}
+
+export function subtract(total: NormalEquations, part: NormalEquations): NormalEquations {
+  const xtx = new Float64Array(total.xtx);
+  for (let i = 0; i < xtx.length; i++) xtx[i]! -= part.xtx[i]!;
+  const xty = new Float64Array(total.xty);
+  for (let i = 0; i < xty.length; i++) xty[i]! -= part.xty[i]!;
+  return { p: total.p, xtx, xty, yty: total.yty - part.yty, n: total.n - part.n };
+}
+
+export function add(into: NormalEquations, part: NormalEquations): void {
+  for (let i = 0; i < into.xtx.length; i++) into.xtx[i]! += part.xtx[i]!;
+  for (let i = 0; i < into.xty.length; i++) into.xty[i]! += part.xty[i]!;
+  into.yty += part.yty;
+  into.n += part.n;
+}
+
+/** Solves (X'X + diag(penalty)) β = X'y by Cholesky. */
+export function solveRidge(eq: NormalEquations, penalty: Float64Array): Float64Array {
+  const { p } = eq;
+  const l = new Float64Array(eq.xtx);
+  for (let i = 0; i < p; i++) l[i * p + i]! += penalty[i]!;
+  for (let j = 0; j < p; j++) {
+    const jRow = j * p;
+    let d = l[jRow + j]!;
+    for (let k = 0; k < j; k++) d -= l[jRow + k]! * l[jRow + k]!;
+    // A column nothing touches and nothing penalises (an unpenalised column without data) stays 0.
+    const pivot = d > 1e-12 ? Math.sqrt(d) : 0;
+    l[jRow + j] = pivot;
+    for (let i = j + 1; i < p; i++) {
+      const iRow = i * p;
+      let s = l[iRow + j]!;
+      for (let k = 0; k < j; k++) s -= l[iRow + k]! * l[jRow + k]!;
+      l[iRow + j] = pivot > 0 ? s / pivot : 0;
+    }
+  }
+  const z = new Float64Array(p);
+  for (let i = 0; i < p; i++) {
+    const pivot = l[i * p + i]!;
+    if (pivot === 0) continue;
+    let s = eq.xty[i]!;
+    for (let k = 0; k < i; k++) s -= l[i * p + k]! * z[k]!;
+    z[i] = s / pivot;
+  }
+  const beta = new Float64Array(p);
+  for (let i = p - 1; i >= 0; i--) {
+    const pivot = l[i * p + i]!;
+    if (pivot === 0) continue;
+    let s = z[i]!;
+    for (let k = i + 1; k < p; k++) s -= l[k * p + i]! * beta[k]!;
+    beta[i] = s / pivot;
+  }
+  return beta;
+}
+
+/** Residual sum of squares of β from the normal equations alone: y'y − 2β'X'y + β'X'Xβ. */
+export function residualSumOfSquares(eq: NormalEquations, beta: Float64Array): number {
+  const { p } = eq;
+  let quad = 0;
+  let lin = 0;
+  for (let i = 0; i < p; i++) {
+    const bi = beta[i]!;
+    if (bi === 0) continue;
+    lin += bi * eq.xty[i]!;
+    let s = 0;
+    for (let j = 0; j < p; j++) s += eq.xtx[i * p + j]! * beta[j]!;
+    quad += bi * s;
+  }
+  return Math.max(0, eq.yty - 2 * lin + quad);
+}
+
+export function dot(beta: Float64Array, cols: Int32Array, vals: Float64Array, start: number, nnz: number): number {
+  let s = 0;
+  for (let k = start; k < start + nnz; k++) s += beta[cols[k]!]! * vals[k]!;
+  return s;
+}

@@ -1,0 +1,328 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { UnprocessableError } from '../../src/domain/errors.ts';
+import { POSTCODE_AREAS } from '../../src/domain/location/index.ts';
+import { fitModel, predict, sourceHealthOf, strengthOf } from '../../src/domain/cost/model.ts';
+import { BASE_RATE_PER_M2, PROCESS_FACTOR, tenderPriceIndexAt } from '../../src/domain/cost/reference.ts';
+import { benchmarkReport, compositeReport } from '../../src/domain/cost/report.ts';
+import type { Evidence, Scheme } from '../../src/domain/cost/types.ts';
+import {
+  BUILDING_FUNCTIONS,
+  type BuildingFunction,
+  type BuildingProcess,
+  PROCUREMENT_STRUCTURES,
+} from '../../src/domain/projects/vocabulary.ts';
+
+/**
+ * A generated portfolio whose costs follow a known process that the shipped priors do not fully
+ * describe: every area is off its shipped index by a random few per cent, functions are off the
+ * reference rates, each function has its own economies of scale, storeys, basements and procurement
+ * cost something, prices drift 1% a year beyond the tender price index, and the noise is 10% (log sd).
+ */
+function random(seed: number) {
+  let a = 0x9e3779b9;
+  let b = 0x243f6a88;
+  let c = 0xb7e15162;
+  let d = seed >>> 0;
+  const next = () => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    const t = (a + b + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 15; i++) next();
+  return {
+    next,
+    between: (lo: number, hi: number) => lo + (hi - lo) * next(),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+    normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
+  };
+}
+
+const FUNCTIONS = Object.keys(BUILDING_FUNCTIONS) as BuildingFunction[];
+const PROCESSES: BuildingProcess[] = ['new_build', 'new_build', 'new_build', 'refurbishment', 'conversion', 'extension'];
+
+interface PortfolioOptions {
+  seed: number;
+  count: number;
+  functions?: readonly BuildingFunction[];
+  /** An area whose true prices are this factor above its shipped index. */
+  dearArea?: { area: string; factor: number; share: number };
+  communityShare?: number;
+  firstId?: number;
+}
+
+function portfolio(options: PortfolioOptions): Evidence[] {
+  const r = random(options.seed);
+  const areaEffect = new Map(POSTCODE_AREAS.map((a) => [a.area, Math.exp(r.normal() * 0.06)]));
+  const fnEffect = new Map(FUNCTIONS.map((f) => [f, Math.exp(r.normal() * 0.1)]));
+  const scaleSlope = new Map(FUNCTIONS.map((f) => [f, -0.05 + r.normal() * 0.03]));
+  const functions = options.functions ?? FUNCTIONS;
+  const out: Evidence[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const dear = options.dearArea != null && r.next() < options.dearArea.share;
+    const area = dear ? POSTCODE_AREAS.find((a) => a.area === options.dearArea!.area)! : r.pick(POSTCODE_AREAS);
+    const fn = r.pick(functions);
+    const process = r.pick(PROCESSES);
+    const gifa = Math.round(Math.exp(r.between(Math.log(500), Math.log(40000))));
+    const floorsAbove = Math.max(1, Math.round(Math.sqrt(gifa) / 20 + r.between(-1, 3)));
+    const floorsBelow = r.next() < 0.15 ? 1 + Math.floor(r.next() * 2) : 0;
+    const ms = Date.UTC(2016, 0, 1) + Math.floor(r.between(0, 10 * 365)) * 86_400_000;
+    const date = new Date(ms).toISOString().slice(0, 10);
+    const years = (ms - Date.UTC(2020, 0, 1)) / (365.25 * 86_400_000);
+    const procurement = Math.floor(r.next() * 5);
+    const abnormalShare = r.next() < 0.2 ? r.between(0.01, 0.08) : 0;
+    const areaFactor = dear ? options.dearArea!.factor : areaEffect.get(area.area)!;
+    const national =
+      BASE_RATE_PER_M2[fn] *
+      PROCESS_FACTOR[process] *
+      fnEffect.get(fn)! *
+      (gifa / 5000) ** scaleSlope.get(fn)! *
+      (1 + 0.012 * Math.max(0, floorsAbove - 3)) *
+      (1 + 0.08 * floorsBelow) *
+      ([1, 0.96, 1.05, 0.9, 1][procurement] ?? 1) *
+      tenderPriceIndexAt(date) *
+      Math.exp(0.01 * years);
+    const expected = (national * (area.location_index / 100) * areaFactor) / (1 - abnormalShare);
+    const cost = expected * Math.exp(r.normal() * 0.1);
+    const id = (options.firstId ?? 1) + i;
+    out.push({
+      projectId: id,
+      environmentId: 1,
+      own: r.next() >= (options.communityShare ?? 0.3),
+      name: `Project ${id}`,
+      scheme: {
+        total_gifa: gifa,
+        total_net_internal_area: r.next() < 0.7 ? Math.round(gifa * r.between(0.78, 0.88)) : null,
+        individual_units: fn === 'residential' ? Math.round(gifa / r.between(65, 90)) : null,
+        site_area: r.next() < 0.5 ? Math.round((gifa / floorsAbove) * r.between(1.3, 2.6)) : null,
+        location: { area: area.area, county: area.county, index: area.location_index, source: 'postcode' },
+        start_date: date,
+        floors_above: floorsAbove,
+        floors_below: floorsBelow,
+        parking: {},
+        building_function: fn,
+        building_process: process,
+        procurement: procurement < 4 ? PROCUREMENT_STRUCTURES[procurement]! : null,
+        abnormals: abnormalShare > 0 ? { piling: Math.round(abnormalShare * expected * gifa) } : {},
+      },
+      cost_per_m2: cost,
+      external_works_share: r.next() < 0.6 ? r.between(0.03, 0.09) : null,
+    });
+  }
+  return out;
+}
+
+const META = { generated_at: '2026-01-02T03:04:05.000Z', model_version: 'cost-model/test', data_source: 'test' };
+const PORTFOLIO = portfolio({ seed: 11, count: 3000 });
+const HELD_OUT = PORTFOLIO.filter((_, i) => i % 5 === 0);
+const TRAINING = PORTFOLIO.filter((_, i) => i % 5 !== 0);
+const MODEL = fitModel(TRAINING);
+
+function schemeOf(overrides: Partial<Scheme> = {}): Scheme {
+  return { ...TRAINING[0]!.scheme, abnormals: {}, ...overrides };
+}
+
+/** The baseline a published average gives: the function's median national rate, rebased to the scheme. */
+function baseline(training: readonly Evidence[], s: Scheme): number {
+  const rates = training
+    .filter((e) => e.scheme.building_function === s.building_function)
+    .map((e) => e.cost_per_m2 / (e.scheme.location.index / 100) / tenderPriceIndexAt(e.scheme.start_date))
+    .sort((a, b) => a - b);
+  const mid = rates.length >> 1;
+  const median = rates.length % 2 ? rates[mid]! : (rates[mid - 1]! + rates[mid]!) / 2;
+  return median * (s.location.index / 100) * tenderPriceIndexAt(s.start_date);
+}
+
+describe('cost model: accuracy on a generated portfolio', () => {
+  const results = HELD_OUT.map((e) => ({ e, p: predict(MODEL, e.scheme) }));
+  const ape = (predicted: number, actual: number) => Math.abs(predicted - actual) / actual;
+  const mape = results.reduce((s, { e, p }) => s + ape(p.adjusted_cost_per_m2, e.cost_per_m2), 0) / results.length;
+  const baselineMape =
+    results.reduce((s, { e }) => s + ape(baseline(TRAINING, e.scheme), e.cost_per_m2), 0) / results.length;
+  const coverage =
+    results.filter(({ e, p }) => p.lower_limit <= e.cost_per_m2 && e.cost_per_m2 <= p.upper_limit).length /
+    results.length;
+
+  it('covers 70-90% of held-out costs with its 80% interval', () => {
+    assert.ok(coverage >= 0.7 && coverage <= 0.9, `coverage ${coverage}`);
+  });
+
+  it('beats the median cost per m2 of the function, location-rebased, by a wide margin', () => {
+    assert.ok(mape < 0.6 * baselineMape, `MAPE ${mape} vs baseline ${baselineMape}`);
+  });
+
+  it('always has lower ≤ prediction ≤ upper', () => {
+    for (const { p } of results) assert.ok(p.lower_limit <= p.adjusted_cost_per_m2 && p.adjusted_cost_per_m2 <= p.upper_limit);
+  });
+});
+
+describe('cost model: answers', () => {
+  it('refuses a scheme without evidence: none at all, or none of its function', () => {
+    const empty = fitModel([]);
+    assert.throws(
+      () => predict(empty, schemeOf()),
+      (err: unknown) => err instanceof UnprocessableError && /no completed evidence yet/.test(err.message),
+    );
+    const officesOnly = fitModel(portfolio({ seed: 3, count: 50, functions: ['office'] }));
+    assert.throws(
+      () => predict(officesOnly, schemeOf({ building_function: 'hotel' })),
+      (err: unknown) => err instanceof UnprocessableError && /no completed evidence yet for building function hotel/.test(err.message),
+    );
+    assert.doesNotThrow(() => predict(officesOnly, schemeOf({ building_function: 'office' })));
+  });
+
+  it('keeps lower ≤ prediction ≤ upper, and D-42 in its own figures, for any scheme', () => {
+    const schemeArb = fc.record({
+      gifa: fc.double({ min: 10, max: 200_000, noNaN: true }),
+      fn: fc.constantFrom(...FUNCTIONS),
+      process: fc.constantFrom(...PROCESSES),
+      area: fc.constantFrom(...POSTCODE_AREAS),
+      floorsAbove: fc.option(fc.integer({ min: 0, max: 200 })),
+      floorsBelow: fc.option(fc.integer({ min: 0, max: 10 })),
+      year: fc.integer({ min: 2000, max: 2040 }),
+      abnormal: fc.double({ min: 0, max: 5e7, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(schemeArb, (x) => {
+        const s = schemeOf({
+          total_gifa: x.gifa,
+          building_function: x.fn,
+          building_process: x.process,
+          location: { area: x.area.area, county: x.area.county, index: x.area.location_index, source: 'postcode' },
+          floors_above: x.floorsAbove,
+          floors_below: x.floorsBelow,
+          start_date: `${x.year}-06-15`,
+          abnormals: { demolition: x.abnormal },
+        });
+        const p = predict(MODEL, s);
+        assert.ok(p.lower_limit > 0 && p.lower_limit <= p.adjusted_cost_per_m2 && p.adjusted_cost_per_m2 <= p.upper_limit);
+        const closed = p.base_cost_per_m2 * (1 + p.external_works_percentage) * (1 + p.adjustment_percentage) * (p.location_index / 100);
+        assert.ok(Math.abs(closed / p.adjusted_cost_per_m2 - 1) < 1e-12);
+        assert.ok(p.source_health >= 20 && p.source_health <= 100);
+        assert.ok(p.strength >= 0 && p.strength <= 100 && p.profiled_strength >= 0 && p.profiled_strength <= 100);
+        const r = benchmarkReport(s, p, META);
+        assert.ok(r.lower_limit <= r.adjusted_cost_per_m2 && r.adjusted_cost_per_m2 <= r.upper_limit);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('names only the own environment’s projects in similar, never community ones', () => {
+    const community = new Set(TRAINING.filter((e) => !e.own).map((e) => e.projectId));
+    for (const e of HELD_OUT.slice(0, 100)) {
+      const p = predict(MODEL, e.scheme, { similarLimit: 25 });
+      assert.ok(p.similar.length > 0);
+      for (const s of p.similar) {
+        assert.ok(!community.has(s.project_id), `community project ${s.project_id} in similar`);
+        assert.ok(s.similarity >= 0 && s.similarity <= 1);
+        assert.match(s.quality_grade, /^[A-E]$/);
+      }
+      assert.ok(p.community_count > 0 && p.community_count < p.comparable_count);
+      assert.ok(p.community_value != null && p.community_value > 0);
+    }
+  });
+
+  it('leaves the excluded project out of the neighbours and the counts', () => {
+    const target = TRAINING.find((e) => e.own)!;
+    const withIt = predict(MODEL, target.scheme, { similarLimit: 50 });
+    assert.equal(withIt.similar[0]!.project_id, target.projectId);
+    assert.equal(withIt.similar[0]!.similarity, 1);
+    const without = predict(MODEL, target.scheme, { similarLimit: 50, excludeProjectId: target.projectId });
+    assert.ok(!without.similar.some((s) => s.project_id === target.projectId));
+    assert.equal(without.comparable_count, withIt.comparable_count - 1);
+  });
+
+  it('learns an area that is consistently dearer than its index', () => {
+    // Leeds (LS) priced 15% above its shipped index throughout.
+    const evidence = portfolio({ seed: 5, count: 1500, dearArea: { area: 'LS', factor: 1.15, share: 0.06 } });
+    const model = fitModel(evidence);
+    const leeds = POSTCODE_AREAS.find((a) => a.area === 'LS')!;
+    const s = schemeOf({ location: { area: 'LS', county: leeds.county, index: leeds.location_index, source: 'postcode' } });
+    const p = predict(model, s);
+    assert.ok(p.location_index > leeds.location_index * 1.07, `applied ${p.location_index} vs shipped ${leeds.location_index}`);
+    assert.ok(p.location_index < leeds.location_index * 1.2);
+    // Held-out Leeds projects: closer to the truth than the shipped index alone (the area effect removed).
+    const fresh = portfolio({ seed: 6, count: 600, dearArea: { area: 'LS', factor: 1.15, share: 0.5 }, firstId: 100_000 }).filter(
+      (e) => e.scheme.location.area === 'LS',
+    );
+    let learned = 0;
+    let prior = 0;
+    for (const e of fresh) {
+      const q = predict(model, e.scheme);
+      learned += Math.abs(Math.log(q.adjusted_cost_per_m2 / e.cost_per_m2));
+      prior += Math.abs(Math.log((q.adjusted_cost_per_m2 * leeds.location_index) / q.location_index / e.cost_per_m2));
+    }
+    assert.ok(learned < prior * 0.8, `learned ${learned} vs index alone ${prior}`);
+  });
+});
+
+describe('cost model: strength and source health', () => {
+  it('are monotone in the evidence: more comparables never lower them', () => {
+    const pool = portfolio({ seed: 21, count: 400, functions: ['office', 'retail'] });
+    const s = schemeOf({ building_function: 'office' });
+    let last = { strength: -1, profiled: -1, health: -1, count: 0 };
+    for (const size of [5, 10, 20, 40, 80, 160, 400]) {
+      const p = predict(fitModel(pool.slice(0, size)), s);
+      assert.ok(p.comparable_count >= last.count);
+      assert.ok(p.strength >= last.strength, `strength at ${size}`);
+      assert.ok(p.profiled_strength >= last.profiled, `profiled at ${size}`);
+      assert.ok(p.source_health >= last.health, `health at ${size}`);
+      last = { strength: p.strength, profiled: p.profiled_strength, health: p.source_health, count: p.comparable_count };
+    }
+  });
+
+  it('follow their definitions, monotone in their inputs', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100_000), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        assert.ok(strengthOf(lo) <= strengthOf(hi));
+        assert.ok(strengthOf(hi) <= 100 && strengthOf(lo) >= 0);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (s, p) => {
+        const h = sourceHealthOf(s, p);
+        assert.ok(h >= 20 && h <= 100);
+        assert.ok(sourceHealthOf(Math.min(100, s + 1), p) >= h && sourceHealthOf(s, Math.min(100, p + 1)) >= h);
+      }),
+    );
+  });
+});
+
+describe('cost model: composite', () => {
+  it('is the GIFA-weighted combination of per-development predictions', () => {
+    const parts = (['residential', 'retail', 'office'] as const).map((fn, i) => {
+      const scheme = schemeOf({ building_function: fn, total_gifa: [6000, 1200, 2500][i]! });
+      return { scheme, prediction: predict(MODEL, scheme) };
+    });
+    const r = compositeReport(parts, META);
+    const gifa = 6000 + 1200 + 2500;
+    const weighted = parts.reduce((s, p) => s + p.scheme.total_gifa * p.prediction.adjusted_cost_per_m2, 0) / gifa;
+    assert.ok(Math.abs(r.adjusted_cost_per_m2 / weighted - 1) < 1e-12);
+    assert.ok(r.lower_limit <= r.adjusted_cost_per_m2 && r.adjusted_cost_per_m2 <= r.upper_limit);
+  });
+});
+
+describe('cost model: community floor', () => {
+  it('uses community evidence of a function only from minCommunityGroup rows up', () => {
+    const own = portfolio({ seed: 31, count: 200, communityShare: 0, functions: ['office', 'retail'] });
+    const four = portfolio({ seed: 32, count: 4, communityShare: 1, functions: ['office'], firstId: 50_000 });
+    const s = schemeOf({ building_function: 'office' });
+    const alone = predict(fitModel(own, { minCommunityGroup: 5 }), s);
+    const withFour = predict(fitModel([...own, ...four], { minCommunityGroup: 5 }), s);
+    assert.deepEqual(withFour, alone);
+    assert.equal(withFour.community_count, 0);
+    assert.equal(withFour.community_value, null);
+    const used = predict(fitModel([...own, ...four], { minCommunityGroup: 4 }), s);
+    assert.equal(used.community_count, 4);
+  });
+});
