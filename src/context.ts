@@ -5,6 +5,8 @@ import type { Database } from './db/database.ts';
 import { installationId } from './db/repositories/installation.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { DataKeyDirectory } from './state/data-key-directory.ts';
+import { ModelCache } from './state/model-cache.ts';
+import type { EnvironmentModel } from './services/benchmarks.ts';
 import { ReadCache } from './state/read-cache.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 
@@ -24,6 +26,8 @@ export interface AppContext {
   reads: ReadCache;
   /** Bearer tokens of the Platform API: signing keys, issue and verify (D-13). */
   tokens: BearerTokens;
+  /** The fitted cost model of each environment, kept until its evidence changes (issue 11). */
+  models: ModelCache<EnvironmentModel>;
 }
 
 export interface ContextParts {
@@ -56,6 +60,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     usage,
     reads,
     tokens,
+    models: new ModelCache(reads),
     async dispose() {
       await reads.close();
       await usage.close();

@@ -2,6 +2,7 @@ import type { ListenerSpec } from '../http/listener.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { benchmarkRoutes } from './benchmarks/routes.ts';
 import { locationRoutes } from './location-metrics/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -33,6 +34,7 @@ export const platformListener: ListenerSpec = {
     { name: 'auth', description: 'Sign-in for a bearer token, and the keys that verify it (D-13)' },
     { name: 'projects', description: 'Projects, their records and audit trail; what a user may see and change (D-9, D-10, D-24)' },
     { name: 'settings', description: 'The environment’s input settings and risk-status legend (D-44)' },
+    { name: 'benchmarks', description: 'Cost benchmarks of projects, developments and schemes; similar projects (D-21, D-41 to D-43, D-51, D-53, D-54)' },
     { name: 'location', description: 'Project figures by postcode district or area, near a point or everywhere (D-22, D-52)' },
   ],
   internal: false,
@@ -53,10 +55,13 @@ export const platformListener: ListenerSpec = {
     // Every route below takes a bearer token or a Platform key (D-14, D-51), each limited per credential.
     await app.register(async (either) => {
       for (const hook of signedInOrPlatformKey(ctx)) either.addHook('onRequest', hook);
+      // The writes here store benchmark snapshots, which no model learns from: cached reads go, the fitted
+      // models stay (src/state/model-cache.ts).
       either.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId);
+        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId, 'records');
       });
       locationRoutes(either as typeof app, ctx);
+      benchmarkRoutes(either as typeof app, ctx);
     });
   },
 };

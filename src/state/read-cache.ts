@@ -40,6 +40,13 @@ export type Namespace = keyof typeof NAMESPACES;
  */
 export const LIFETIMES_MS: Partial<Record<Namespace, number>> = { user: 500 };
 
+/**
+ * What a change can have made stale: cached reads only (`records`: a benchmark snapshot, a risk
+ * assessment, a user), or also what is learnt from an environment's projects (`evidence`: a fitted cost
+ * model, src/state/model-cache.ts). Migration 0010 says which in each notification.
+ */
+export type ChangeKind = 'records' | 'evidence';
+
 interface Entry {
   value: unknown;
   /** The environment's generation when the value was loaded. */
@@ -64,6 +71,8 @@ export class ReadCache {
   private readonly loading = new Map<string, { generation: number; promise: Promise<unknown> }>();
   /** Each environment's generation: the count of changes when it last changed. */
   private readonly generations = new Map<number, number>();
+  /** Each environment's evidence generation: the count of changes when its evidence last changed. */
+  private readonly evidenceGenerations = new Map<number, number>();
   private changes = 0;
   /** The count of changes when everything was last dropped: no environment's generation is older. */
   private dropped = 0;
@@ -130,10 +139,20 @@ export class ReadCache {
     }
   }
 
-  /** Forgets one environment's entries (it changed). */
-  dropEnvironment(environmentId: number): void {
+  /** Forgets one environment's entries (it changed); an `evidence` change also moves its evidence generation. */
+  dropEnvironment(environmentId: number, kind: ChangeKind = 'evidence'): void {
     this.changes += 1;
     this.generations.set(environmentId, this.changes);
+    if (kind === 'evidence') this.evidenceGenerations.set(environmentId, this.changes);
+  }
+
+  /**
+   * The count of changes when the environment's evidence last changed (or everything was dropped): what
+   * was computed from its evidence at the same number is still current. Null while the change feed is
+   * down, when nothing can be known to be current.
+   */
+  evidenceGeneration(environmentId: number): number | null {
+    return this.live ? Math.max(this.evidenceGenerations.get(environmentId) ?? 0, this.dropped) : null;
   }
 
   /** Forgets everything. */
@@ -145,18 +164,20 @@ export class ReadCache {
 
   /**
    * A notification's payload: `<installation>:<the changed environments' ids, comma-separated>`, or
-   * `<installation>:*` for all. Another installation's (a schema beside this one in the same database)
-   * are not this cache's business.
+   * `<installation>:*` for all, followed by `:records` when no evidence changed (migration 0010).
+   * Another installation's (a schema beside this one in the same database) are not this cache's business.
    */
   private changed(payload: string): void {
-    const colon = payload.indexOf(':');
-    if (colon < 0) return this.drop();
-    if (payload.slice(0, colon) !== this.installation) return;
-    const changed = payload.slice(colon + 1);
-    if (changed === '*' || changed === '') return this.drop();
+    const [installation, changed, suffix, ...more] = payload.split(':');
+    if (changed === undefined) return this.drop();
+    if (installation !== this.installation) return;
+    if (changed === '*' || changed === '' || more.length > 0 || (suffix !== undefined && suffix !== 'records')) {
+      return this.drop();
+    }
+    const kind: ChangeKind = suffix === 'records' ? 'records' : 'evidence';
     for (const id of changed.split(',')) {
       const environmentId = Number(id);
-      if (Number.isSafeInteger(environmentId)) this.dropEnvironment(environmentId);
+      if (Number.isSafeInteger(environmentId)) this.dropEnvironment(environmentId, kind);
       else return this.drop();
     }
   }

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { importJWK, type JWK, SignJWT } from 'jose';
-import type { Role } from '../../src/domain/roles.ts';
+import { insertCommunity } from '../../src/db/repositories/tenancy.ts';
+import { platformKeyIdentity, type Role } from '../../src/domain/roles.ts';
+import { computeBenchmark } from '../../src/services/benchmarks.ts';
 import { importProjects } from '../../src/services/project-import.ts';
-import { assignProjectToUser } from '../../src/services/tenancy.ts';
+import { addEnvironmentToCommunity, assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { openApiOf, operations } from '../helpers/openapi.ts';
 import { as, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
@@ -73,6 +75,16 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /input-settings': { access: 'environment', ok: 200 },
   'GET /risk-status-legends': { access: 'environment', ok: 200 },
   'GET /location-metrics': { access: 'environment', ok: 200 },
+  // The benchmarks (D-21, D-51): environment A prices its projects from a community's completed evidence
+  // (accessFixture), and each of A's projects has a stored benchmark for GET.
+  'GET /benchmark/project/{projectId}': { ...read, url: (id) => `/benchmark/project/${id}` },
+  'POST /benchmark/project/{projectId}': { access: 'write', ok: 201, url: (id) => `/benchmark/project/${id}` },
+  'GET /benchmark/project/{projectId}/similar': { ...read, url: (id) => `/benchmark/project/${id}/similar` },
+  'POST /benchmark': {
+    access: 'environment',
+    ok: 200,
+    body: () => ({ total_gifa: 1500, primary_building_function: 'residential', primary_building_process: 'new_build', postcode: 'SW1A 1AA' }),
+  },
 };
 
 export const ROLES = ['ADMIN', 'MEMBER', 'VIEWER'] as const satisfies readonly Role[];
@@ -195,6 +207,7 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     'project_events',
     'input_settings',
     'user_projects',
+    'benchmark_snapshots',
   ];
   const [row] = await t.ctx.db.query<Record<string, number>>(
     `select ${tables.map((name) => `(select count(*)::int from ${name}) as ${name}`).join(', ')}`,
@@ -238,6 +251,31 @@ export interface AccessFixture {
   close(): Promise<void>;
 }
 
+/**
+ * What the benchmark routes need to answer A's projects: a community environment of five completed
+ * residential projects, A in its community (floor 5), and a stored benchmark of each of A's projects
+ * (for GET). No project is added to A or B.
+ */
+async function benchmarkEvidence(t: TestApp, env: number, projectIds: number[]): Promise<void> {
+  const community = await insertCommunity(t.ctx.db, 'Benchmark evidence', 5);
+  const lender = await createEnvironment(t.ctx.db, { name: 'Evidence lender', community_ids: [community.id] });
+  await addEnvironmentToCommunity(t.ctx.db, env, community.id);
+  await importProjects(
+    t.ctx.db,
+    lender.id,
+    Array.from({ length: 5 }, (_, i) =>
+      project(900 + i, {
+        status: 'COMPLETED',
+        postcode: 'M1 1AE',
+        total_gifa: 1000 + 300 * i,
+        created_date: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+        contract_start_date: new Date(Date.UTC(2019 + i, 3, 1)).toISOString(),
+      }),
+    ),
+  );
+  for (const id of projectIds) await computeBenchmark(t.ctx, platformKeyIdentity(env), id, {});
+}
+
 export async function accessFixture(backend: Backend): Promise<AccessFixture> {
   const t = await buildTestApp(backend, 'platform');
   const doc = await openApiOf(t.app);
@@ -254,7 +292,7 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
       t.ctx.db,
       env,
       projects.map((p, i) =>
-        project(from + i, { name: p.name, project_reference: p.reference, appraisal_lines: lines(from + i) }),
+        project(from + i, { name: p.name, project_reference: p.reference, postcode: 'SW1A 1AA', appraisal_lines: lines(from + i) }),
       ),
     );
     created.forEach((c, i) => ids.set(projects[i]!.name, c.id));
@@ -262,6 +300,7 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
   };
   for (const id of await importInto(A.env, PROJECTS_A, 1)) projectsOfA.add(id);
   await importInto(B.env, PROJECTS_B, 101);
+  await benchmarkEvidence(t, A.env, [...projectsOfA]);
   for (const p of PROJECTS_A) {
     for (const role of p.assigned) await assignProjectToUser(t.ctx.db, A.env, A.users[role].id, ids.get(p.name)!);
   }

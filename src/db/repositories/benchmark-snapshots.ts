@@ -66,3 +66,53 @@ export function insertSnapshots(
     snapshots.map((s) => ({ ...s, environment_id: environmentId, origin })),
   );
 }
+
+/** Which stored benchmark of a project a query asks for (D-21): standard, the whole composite, or one development's. */
+export interface SnapshotQuery {
+  type: 'STANDARD' | 'COMPOSITE';
+  /** With COMPOSITE: one development's; null for the whole project. */
+  developmentId: number | null;
+}
+
+/** A benchmark the service computed (D-21, D-43): its figures, and the report it answered, kept whole. */
+export type ComputedSnapshot = SnapshotQuery & Pick<SnapshotRow, 'project_id' | FigureName> & { report: unknown };
+
+/** Stores a computed snapshot; its id and time. */
+export async function insertComputedSnapshot(
+  db: Queryable,
+  environmentId: number,
+  snapshot: ComputedSnapshot,
+): Promise<{ id: number; created_date: string }> {
+  const [row] = await db.query<{ id: number; created_date: string }>(
+    `insert into benchmark_snapshots
+       (environment_id, project_id, development_id, type, origin, ${FIGURES.join(', ')}, report)
+     values ($1, $2, $3::bigint, $4, 'computed', $5, $6, $7, $8, $9, $10, $11::jsonb)
+     returning id, created_date`,
+    [
+      environmentId,
+      snapshot.project_id,
+      snapshot.developmentId,
+      snapshot.type,
+      ...FIGURES.map((f) => snapshot[f]),
+      JSON.stringify(snapshot.report),
+    ],
+  );
+  return row!;
+}
+
+/** The report of the latest snapshot the service computed for the query (never an imported one, D-21), or null. */
+export async function latestComputedReport(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  query: SnapshotQuery,
+): Promise<unknown> {
+  const [row] = await db.query<{ report: unknown }>(
+    `select report from benchmark_snapshots
+     where environment_id = $1 and project_id = $2 and origin = 'computed' and report is not null
+       and type = $3 and development_id is not distinct from $4::bigint
+     order by created_date desc, id desc limit 1`,
+    [environmentId, projectId, query.type, query.developmentId],
+  );
+  return row?.report ?? null;
+}

@@ -1,0 +1,149 @@
+import type { Queryable } from '../database.ts';
+
+// What the cost model learns from (D-43) and what it prices: the completed projects of an environment
+// and of the environments it shares a community with, and one project's benchmark inputs (D-41, D-45).
+
+/** The environments an environment shares a community with, and the largest floor of its communities. */
+export interface CommunityPool {
+  /** Other environments only, ascending; empty for an environment in no community. */
+  environmentIds: number[];
+  /** The largest `min_group_size` of the environment's communities; null when it is in none. */
+  floor: number | null;
+}
+
+export async function communityPool(db: Queryable, environmentId: number): Promise<CommunityPool> {
+  const rows = await db.query<{ environment_id: number; min_group_size: number }>(
+    `select m.environment_id, c.min_group_size
+     from environment_communities ec
+     join communities c on c.id = ec.community_id
+     join environment_communities m on m.community_id = ec.community_id
+     where ec.environment_id = $1`,
+    [environmentId],
+  );
+  const others = new Set(rows.map((r) => r.environment_id).filter((id) => id !== environmentId));
+  return {
+    environmentIds: [...others].sort((a, b) => a - b),
+    floor: rows.length > 0 ? Math.max(...rows.map((r) => r.min_group_size)) : null,
+  };
+}
+
+/**
+ * One completed project as the model reads it. `name` is read for the caller's own environment only:
+ * another environment's project is never named (D-43), so its name is not even loaded.
+ */
+export interface EvidenceRow {
+  id: number;
+  environment_id: number;
+  name: string | null;
+  total_cost: number;
+  total_gifa: number;
+  total_net_internal_area: number | null;
+  number_of_units: number | null;
+  site_area: number | null;
+  postcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** YYYY-MM-DD: the contract start, else the completion, else the record's creation. */
+  priced_on: string;
+  site_max_floors_above_ground: number | null;
+  site_max_floors_below_ground: number | null;
+  proposed_procurement_structure: string | null;
+  building_function: string;
+  building_process: string | null;
+  /** The out-turn of its "External works" appraisal lines; null when it has none. */
+  external_works: number | null;
+}
+
+const EVIDENCE_COLUMNS = [
+  'id',
+  'environment_id',
+  'name',
+  'total_cost',
+  'total_gifa',
+  'total_net_internal_area',
+  'number_of_units',
+  'site_area',
+  'postcode',
+  'latitude',
+  'longitude',
+  'priced_on',
+  'site_max_floors_above_ground',
+  'site_max_floors_below_ground',
+  'proposed_procurement_structure',
+  'building_function',
+  'building_process',
+  'external_works',
+] as const satisfies readonly (keyof EvidenceRow)[];
+
+/**
+ * The evidence of environment `own` and of `others` (its community pool): completed, non-archived
+ * projects with a positive total cost and GIFA and a building function (D-43), in one statement. Rows
+ * travel as one JSON array of arrays, which both drivers hand over far faster than 100,000 row objects.
+ */
+export async function loadEvidence(db: Queryable, own: number, others: readonly number[]): Promise<EvidenceRow[]> {
+  const [row] = await db.query<{ rows: unknown[][] | null }>(
+    `with pool as (select unnest($2::bigint[]) as environment_id),
+     external_works as (
+       select ci.project_id, sum(ci.out_turn)::float8 as out_turn
+       from project_cost_inputs ci
+       join input_settings s on s.environment_id = ci.environment_id and s.id = ci.input_setting_id
+       where ci.environment_id in (select environment_id from pool) and ci.out_turn is not null
+         and s.kind = 'APPRAISAL' and (s.input_field = 'external_works' or lower(s.input_value) = 'external works')
+       group by ci.project_id)
+     select json_agg(json_build_array(
+         p.id, p.environment_id, case when p.environment_id = $1 then p.name end,
+         p.total_cost::float8, p.total_gifa, p.total_net_internal_area, p.number_of_units, p.site_area,
+         p.postcode, p.latitude, p.longitude,
+         to_char(coalesce(p.contract_start_date, p.contract_completion_date, p.created_date) at time zone 'UTC', 'YYYY-MM-DD'),
+         p.site_max_floors_above_ground, p.site_max_floors_below_ground, p.proposed_procurement_structure,
+         p.building_function, p.building_process, ew.out_turn) order by p.id) as rows
+     from projects p
+     left join external_works ew on ew.project_id = p.id
+     where p.environment_id in (select environment_id from pool)
+       and p.status = 'COMPLETED' and not p.archived
+       and p.total_cost > 0 and p.total_gifa > 0 and p.building_function is not null`,
+    [own, [own, ...others]],
+  );
+  const rows = row?.rows ?? [];
+  return rows.map((values) => {
+    const out = {} as Record<string, unknown>;
+    EVIDENCE_COLUMNS.forEach((column, i) => {
+      out[column] = values[i] ?? null;
+    });
+    return out as unknown as EvidenceRow;
+  });
+}
+
+/** A project's benchmark inputs (D-41): its own columns that a scheme takes. */
+export interface SchemeRow {
+  id: number;
+  name: string;
+  status: string;
+  total_gifa: number | null;
+  total_net_internal_area: number | null;
+  number_of_units: number | null;
+  site_area: number | null;
+  postcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** YYYY-MM-DD of the contract start; null when not known. */
+  contract_start_date: string | null;
+  site_max_floors_above_ground: number | null;
+  site_max_floors_below_ground: number | null;
+  proposed_procurement_structure: string | null;
+  building_function: string | null;
+  building_process: string | null;
+}
+
+/** Project `id` of the environment as a scheme, or null. */
+export async function schemeOfProject(db: Queryable, environmentId: number, id: number): Promise<SchemeRow | null> {
+  const [row] = await db.query<SchemeRow>(
+    `select id, name, status, total_gifa, total_net_internal_area, number_of_units, site_area, postcode,
+       latitude, longitude, to_char(contract_start_date at time zone 'UTC', 'YYYY-MM-DD') as contract_start_date,
+       site_max_floors_above_ground, site_max_floors_below_ground, proposed_procurement_structure,
+       building_function, building_process
+     from projects where environment_id = $1 and id = $2`,
+    [environmentId, id],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,130 @@
+import Type from 'typebox';
+import { ABNORMAL_ITEMS, PARKING_ITEMS, QUALITY_GRADES, QUALITY_RATINGS } from '../../domain/cost/types.ts';
+import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../domain/projects/vocabulary.ts';
+import { IdNumber, RecordId } from '../../http/ids.ts';
+
+// The benchmark routes' shapes (SPEC "Benchmark report (standard model)", D-21, D-42, D-53, D-54).
+
+export const BenchmarkProjectParams = Type.Object({ projectId: RecordId('Project id') });
+
+export const BenchmarkQuery = Type.Object({
+  hybridSupport: Type.Optional(
+    OneOf(['true', 'false'] as const, 'true: the composite benchmark of the project’s developments (D-43); false (default): the standard one'),
+  ),
+  development: Type.Optional(RecordId('One development of the project (needs hybridSupport=true)')),
+});
+
+export const SIMILAR_DEFAULT = 10;
+export const SimilarQuery = Type.Object({
+  limit: Type.Optional(Int(1, 50, `How many similar projects (default ${SIMILAR_DEFAULT}, at most 50)`)),
+});
+
+const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e13, description });
+const Count = (description: string) => Int(0, 1_000_000, description);
+const Area = (description: string) => Type.Number({ minimum: 0, maximum: 10_000_000, description });
+const Floors = (description: string) => Int(0, 200, description);
+
+const FUNCTIONS = Object.keys(BUILDING_FUNCTIONS) as (keyof typeof BUILDING_FUNCTIONS)[];
+const PROCESSES = Object.keys(BUILDING_PROCESSES) as (keyof typeof BUILDING_PROCESSES)[];
+
+/** D-54: the inputs of D-41 for a scheme that is not a project, snake_case as on the Platform project. */
+export const SchemeBody = Type.Object(
+  {
+    total_gifa: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Gross internal floor area, m2 (> 0)' }),
+    primary_building_function: OneOf(FUNCTIONS, 'D-40 building function'),
+    primary_building_process: OneOf(PROCESSES, 'D-40 building process'),
+    postcode: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: 10,
+        description: 'A UK postcode (its area must be in the shipped table); one of postcode or location_index is required',
+      }),
+    ),
+    location_index: Type.Optional(
+      Type.Number({ exclusiveMinimum: 0, maximum: 500, description: 'Location index, 100 = UK average; used when no postcode is given' }),
+    ),
+    start_date: Type.Optional(
+      Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD: the date the cost is priced at (default today)' }),
+    ),
+    total_net_internal_area: Type.Optional(Area('Net internal area, m2')),
+    individual_units: Type.Optional(Count('Dwellings or other units')),
+    site_area: Type.Optional(Area('Site area, m2')),
+    site_max_floors_above_ground: Type.Optional(Floors('Storeys above ground (0-200)')),
+    site_max_floors_below_ground: Type.Optional(Floors('Basement levels (0-200)')),
+    ...Object.fromEntries(PARKING_ITEMS.map((item) => [item, Type.Optional(Count('Parking spaces of this kind'))])),
+    procurement_arrangements: Type.Optional(OneOf(PROCUREMENT_STRUCTURES, 'The SPEC’s procurement values')),
+    ...Object.fromEntries(ABNORMAL_ITEMS.map((item) => [item, Type.Optional(Money('Abnormal cost of this item, in pounds'))])),
+  },
+  {
+    additionalProperties: false,
+    description: 'D-54: one of postcode or location_index is required; unknown members are 400',
+  },
+);
+
+const Figure = (description: string) => Type.Number({ description });
+const Fraction = (description: string) => Type.Number({ description: `${description}; a fraction (0.25 = 25%)` });
+
+export const SimilarProject = Type.Object({
+  project_id: IdNumber('A project of the caller’s own environment'),
+  name: Text(500),
+  similarity: Type.Number({ minimum: 0, maximum: 1, description: 'How alike it is to the scheme, 0-1' }),
+  quality_grade: OneOf(QUALITY_GRADES, 'A (closest match) to E'),
+  cost_per_m2: Figure('Its out-turn cost per m2, rebased to the scheme’s location and date'),
+});
+
+/** SPEC "Benchmark report (standard model)" with D-42's meaning and D-53's groups. */
+export const BenchmarkReport = Type.Object(
+  {
+    totals: Figure('Predicted building cost at the national price level: base rate per m2 × GIFA'),
+    external_works_variation: Figure('totals × _meta.external_works_percentage'),
+    total_including_external_works: Figure('totals + external_works_variation'),
+    total_adjusted_value: Figure(
+      'total_including_external_works × (1 + _meta.adjustment_percentage) × _meta.location.index / 100',
+    ),
+    adjusted_cost_per_m2: Figure('total_adjusted_value / GIFA'),
+    lower_limit: Figure('Lower end of the 80% prediction interval of adjusted_cost_per_m2'),
+    upper_limit: Figure('Upper end of the 80% prediction interval of adjusted_cost_per_m2'),
+    _meta: Type.Object({
+      adjustment_percentage: Fraction('Abnormal costs and features over the building cost'),
+      external_works_percentage: Fraction('External works over the building cost, from the comparables'),
+      strength: Type.Number({ minimum: 0, maximum: 100, description: 'How much comparable evidence there was, 0-100' }),
+      profiled_strength: Type.Number({ minimum: 0, maximum: 100, description: 'How closely the comparables match, 0-100' }),
+      location: Type.Object({
+        county: Nullable(Text(100, 'The area’s county (null when only an index was given)')),
+        index: Figure('Location index applied, 100 = UK average'),
+        area: Nullable(Text(4, 'Postcode area letters (null when only an index was given)')),
+        source: OneOf(['postcode', 'coordinates', 'index'] as const, 'How the location was found (D-52)'),
+      }),
+    }),
+    predictions: Type.Object({
+      cost_per_m2: Figure('The cost forecast per m2 (= adjusted_cost_per_m2)'),
+      total_cost: Figure('The cost forecast (= total_adjusted_value)'),
+      interval: Type.Object({
+        level: Type.Number({ minimum: 0, maximum: 1, description: 'Confidence level of the interval: 0.8' }),
+        lower: Figure('= lower_limit'),
+        upper: Figure('= upper_limit'),
+      }),
+      quality_rating: OneOf(QUALITY_RATINGS, 'Strong, Good, Fair or Weak, from the source health'),
+    }),
+    comparisons: Type.Object({
+      similar_projects: Type.Array(SimilarProject, {
+        maxItems: 50,
+        description: 'The most similar projects of the caller’s own environment (never another environment’s, D-43)',
+      }),
+      comparable_count: Int(0, 100_000_000, 'Comparables of the building function the model used'),
+      community_count: Int(0, 100_000_000, 'Of those, from community environments (counts only, never named)'),
+      source_health: Type.Number({ minimum: 20, maximum: 100, description: 'Reliability of the evidence, 20-100' }),
+    }),
+    metadata: Type.Object({
+      generated_at: TimestampOut('When the report was computed'),
+      model_version: Text(200, 'The model and the evidence it was fitted on'),
+      data_source: Text(500, 'What the model learned from'),
+    }),
+  },
+  { description: 'SPEC "Benchmark report (standard model)" (D-42) with D-53’s predictions, comparisons and metadata' },
+);
+
+export const SimilarProjects = Type.Object({
+  items: Type.Array(SimilarProject, { maxItems: 50 }),
+});
