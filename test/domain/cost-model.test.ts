@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { UnprocessableError } from '../../src/domain/errors.ts';
 import { POSTCODE_AREAS } from '../../src/domain/location/index.ts';
-import { fitModel, predict, sourceHealthOf, strengthOf } from '../../src/domain/cost/model.ts';
+import { fitModel, precisionOf, predict, sourceHealthOf, strengthOf } from '../../src/domain/cost/model.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR, tenderPriceIndexAt } from '../../src/domain/cost/reference.ts';
 import { benchmarkReport, compositeReport } from '../../src/domain/cost/report.ts';
 import type { Evidence, Scheme } from '../../src/domain/cost/types.ts';
@@ -288,11 +288,22 @@ describe('cost model: strength and source health', () => {
         assert.ok(strengthOf(hi) <= 100 && strengthOf(lo) >= 0);
       }),
     );
+    const score = fc.double({ min: 0, max: 100, noNaN: true });
+    const unit = fc.double({ min: 0, max: 1, noNaN: true });
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (s, p) => {
-        const h = sourceHealthOf(s, p);
+      fc.property(score, score, unit, (s, p, q) => {
+        const h = sourceHealthOf(s, p, q);
         assert.ok(h >= 20 && h <= 100);
-        assert.ok(sourceHealthOf(Math.min(100, s + 1), p) >= h && sourceHealthOf(s, Math.min(100, p + 1)) >= h);
+        assert.ok(sourceHealthOf(Math.min(100, s + 1), p, q) >= h);
+        assert.ok(sourceHealthOf(s, Math.min(100, p + 1), q) >= h);
+        assert.ok(sourceHealthOf(s, p, Math.min(1, q + 0.01)) >= h);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true }), (a, b) => {
+        const [narrow, wide] = a <= b ? [a, b] : [b, a];
+        assert.ok(precisionOf(narrow) >= precisionOf(wide));
+        assert.ok(precisionOf(wide) >= 0 && precisionOf(narrow) <= 1);
       }),
     );
   });

@@ -28,6 +28,13 @@ const PROCUREMENT_CODE = new Map<string, number>(PROCUREMENT_STRUCTURES.map((p, 
 /** Years are measured from here for the trend residual. */
 const EPOCH_MS = Date.UTC(2020, 0, 1);
 const YEAR_MS = 365.2425 * 86_400_000;
+/**
+ * The period residual: hat functions on knots at each 1 January from FIRST_KNOT_YEAR, so that the
+ * learned departure from the tender price index can bend year by year (a surge the index missed),
+ * each knot's coefficient shrunk toward 0 (the linear trend and the index).
+ */
+const FIRST_KNOT_YEAR = 2010;
+const PERIOD_KNOTS = 24;
 
 interface ColumnBlock {
   name: string;
@@ -43,8 +50,10 @@ const BLOCKS = [
   { name: 'function_process', size: FUNCTIONS.length * PROCESSES.length, prior: 0.1 },
   { name: 'log_size', size: 1, prior: 0.15 },
   { name: 'log_size_function', size: FUNCTIONS.length, prior: 0.05 },
+  { name: 'small_scheme', size: 1, prior: 0.05 },
   { name: 'storeys_over_3', size: 1, prior: 0.15 },
   { name: 'log_storeys', size: 1, prior: 0.1 },
+  { name: 'storeys_over_20', size: 1, prior: 0.1 },
   { name: 'storeys_unknown', size: 1, prior: 0.1 },
   { name: 'basements', size: 1, prior: 0.1 },
   { name: 'basements_unknown', size: 1, prior: 0.1 },
@@ -57,6 +66,7 @@ const BLOCKS = [
   { name: 'site_known', size: 1, prior: 0.05 },
   { name: 'structured_parking', size: 1, prior: 0.1 },
   { name: 'trend', size: 1, prior: 0.02 },
+  { name: 'period', size: PERIOD_KNOTS, prior: 0.03 },
   { name: 'region', size: REGIONS.length, prior: 0.06 },
   { name: 'area', size: POSTCODE_AREAS.length, prior: 0.06 },
 ] as const satisfies readonly ColumnBlock[];
@@ -80,7 +90,7 @@ export const TREND_COLUMN = OFFSET.trend;
 export const AREA_COUNT = POSTCODE_AREAS.length;
 export const REGION_COUNT = REGIONS.length;
 /** Upper bound of non-zero entries in one row. */
-export const MAX_NNZ = 24;
+export const MAX_NNZ = 28;
 
 /** What the model needs of one scheme, computed once. */
 export interface SchemeFeatures {
@@ -160,11 +170,13 @@ export function writeRow(s: Scheme, f: SchemeFeatures, cols: Int32Array, vals: F
   const size = f.logGifa - Math.log(5000);
   put(OFFSET.log_size, size);
   put(OFFSET.log_size_function + f.fn, size);
+  put(OFFSET.small_scheme, Math.min(20, 1000 / s.total_gifa));
   if (Number.isNaN(f.floorsAbove)) put(OFFSET.storeys_unknown, 1);
   else {
     const fa = Math.max(1, f.floorsAbove);
     put(OFFSET.storeys_over_3, Math.max(0, fa - 3) / 10);
     put(OFFSET.log_storeys, Math.log(fa));
+    put(OFFSET.storeys_over_20, Math.max(0, fa - 20) / 10);
   }
   if (Number.isNaN(f.floorsBelow)) put(OFFSET.basements_unknown, 1);
   else put(OFFSET.basements, Math.min(f.floorsBelow, 6));
@@ -187,6 +199,10 @@ export function writeRow(s: Scheme, f: SchemeFeatures, cols: Int32Array, vals: F
     (p.basement_parking_spaces ?? 0) + (p.undercroft_parking_spaces ?? 0) + (p.integral_garage_spaces ?? 0);
   if (structured > 0) put(OFFSET.structured_parking, Math.min(10, (100 * structured) / s.total_gifa));
   put(OFFSET.trend, f.years);
+  const knot = Math.min(PERIOD_KNOTS - 1, Math.max(0, f.years + 2020 - FIRST_KNOT_YEAR));
+  const left = Math.min(PERIOD_KNOTS - 2, Math.floor(knot));
+  put(OFFSET.period + left, 1 - (knot - left));
+  put(OFFSET.period + left + 1, knot - left);
   if (f.region >= 0) put(OFFSET.region + f.region, 1);
   if (f.area >= 0) put(OFFSET.area + f.area, 1);
   while (k < at + MAX_NNZ) {

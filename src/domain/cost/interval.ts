@@ -23,6 +23,12 @@ const Z_10 = 1.2815515655446004;
 export interface IntervalModel {
   c0: number;
   c2: number;
+  /**
+   * The scale of each building function and process pair (index fn × processes + process) relative
+   * to the whole: how much more (or less) its residuals scatter, from their mean absolute normalised
+   * residual, shrunk toward its process's and that toward 1 (GROUP_PRIOR pseudo-points each).
+   */
+  groupScale: Float64Array;
   /** Quantiles of the normalised residual: lower (negative) and upper. */
   zLow: number;
   zHigh: number;
@@ -37,7 +43,13 @@ export interface CalibrationPoint {
   functionCount: number;
   /** Mean similarity of the top neighbours, 0-1 (missing neighbours count as 0). */
   closeness: number;
+  /** Building function and process codes. */
+  fn: number;
+  process: number;
 }
+
+/** Pseudo-points of the parent scale in a group's scale. */
+const GROUP_PRIOR = 30;
 
 export function residualScale(m: Pick<IntervalModel, 'c0' | 'c2'>, functionCount: number, closeness: number): number {
   return Math.sqrt(
@@ -107,9 +119,56 @@ function conformalQuantile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(m, Math.max(1, rank)) - 1]!;
 }
 
-export function calibrateInterval(points: readonly CalibrationPoint[]): IntervalModel {
+/**
+ * Per function and process pair, the spread of its residuals relative to all (see IntervalModel):
+ * `scale` for predictions, and for each calibration point its group's scale without that point
+ * (`heldOut`), so that a point does not narrow its own interval and the quantiles stay honest.
+ */
+function groupScales(
+  points: readonly CalibrationPoint[],
+  z: Float64Array,
+  functions: number,
+  processes: number,
+): { scale: Float64Array; heldOut: Float64Array } {
+  const overall = z.reduce((s, v) => s + Math.abs(v), 0) / Math.max(1, z.length) || 1;
+  const processSum = new Float64Array(processes);
+  const processCount = new Float64Array(processes);
+  const pairSum = new Float64Array(functions * processes);
+  const pairCount = new Float64Array(functions * processes);
+  points.forEach((p, i) => {
+    const a = Math.abs(z[i]!) / overall;
+    processSum[p.process]! += a;
+    processCount[p.process]!++;
+    pairSum[p.fn * processes + p.process]! += a;
+    pairCount[p.fn * processes + p.process]!++;
+  });
+  const pairScale = (g: number, pr: number, without: number, less: number) => {
+    const processScale = (processSum[pr]! - without + GROUP_PRIOR) / (processCount[pr]! - less + GROUP_PRIOR);
+    return (pairSum[g]! - without + GROUP_PRIOR * processScale) / (pairCount[g]! - less + GROUP_PRIOR);
+  };
+  const scale = new Float64Array(functions * processes);
+  for (let fn = 0; fn < functions; fn++) {
+    for (let pr = 0; pr < processes; pr++) scale[fn * processes + pr] = pairScale(fn * processes + pr, pr, 0, 0);
+  }
+  const heldOut = new Float64Array(points.length);
+  points.forEach((p, i) => {
+    heldOut[i] = pairScale(p.fn * processes + p.process, p.process, Math.abs(z[i]!) / overall, 1);
+  });
+  return { scale, heldOut };
+}
+
+export function groupScaleOf(m: IntervalModel, fn: number, process: number, processes: number): number {
+  return m.groupScale[fn * processes + process] ?? 1;
+}
+
+export function calibrateInterval(
+  points: readonly CalibrationPoint[],
+  functions: number,
+  processes: number,
+): IntervalModel {
   const m = points.length;
-  if (m < 10) return { ...PRIOR_SCALE, zLow: -Z_10, zHigh: Z_10, calibrationSize: m };
+  const flat = new Float64Array(functions * processes).fill(1);
+  if (m < 10) return { ...PRIOR_SCALE, groupScale: flat, zLow: -Z_10, zHigh: Z_10, calibrationSize: m };
   const fitted = fitScale(points);
   const blend = (fit: number, prior: number) => (m * fit + PRIOR_WEIGHT_SCALE * prior) / (m + PRIOR_WEIGHT_SCALE);
   const scale = {
@@ -118,10 +177,12 @@ export function calibrateInterval(points: readonly CalibrationPoint[]): Interval
   };
   const z = new Float64Array(m);
   points.forEach((p, i) => (z[i] = p.residual / residualScale(scale, p.functionCount, p.closeness)));
+  const { scale: groupScale, heldOut } = groupScales(points, z, functions, processes);
+  points.forEach((_, i) => (z[i] = z[i]! / heldOut[i]!));
   z.sort();
   const lowQ = (1 - INTERVAL_LEVEL) / 2;
   const w = PRIOR_WEIGHT_QUANTILE;
   const zLow = (m * conformalQuantile(z, lowQ) - w * Z_10) / (m + w);
   const zHigh = (m * conformalQuantile(z, 1 - lowQ) + w * Z_10) / (m + w);
-  return { ...scale, zLow: Math.min(0, zLow), zHigh: Math.max(0, zHigh), calibrationSize: m };
+  return { ...scale, groupScale, zLow: Math.min(0, zLow), zHigh: Math.max(0, zHigh), calibrationSize: m };
 }

@@ -2,32 +2,27 @@ import { UnprocessableError } from '../errors.ts';
 import type { BuildingFunction } from '../projects/vocabulary.ts';
 import {
   AREA_COUNT,
-  COLUMN_PRIOR,
   FUNCTIONS,
   PROCESSES,
   LOCATION_COLUMNS,
   MAX_NNZ,
-  P,
   REGION_COUNT,
   TREND_COLUMN,
   functionCode,
   schemeFeatures,
   writeRow,
-  type SchemeFeatures,
 } from './features.ts';
-import { type CalibrationPoint, calibrateInterval, type IntervalModel, residualScale } from './interval.ts';
+import {
+  type CalibrationPoint,
+  calibrateInterval,
+  groupScaleOf,
+  type IntervalModel,
+  residualScale,
+} from './interval.ts';
 import { type Bucket, bucketOf, type EvidenceColumns, scan } from './neighbours.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
-import {
-  accumulate,
-  add,
-  dot,
-  emptyEquations,
-  type NormalEquations,
-  residualSumOfSquares,
-  solveRidge,
-  subtract,
-} from './ridge.ts';
+import { fitRegression, residuals } from './regression.ts';
+import { dot, type NormalEquations, solveRidge, subtract } from './ridge.ts';
 import {
   type Evidence,
   type Prediction,
@@ -118,7 +113,7 @@ export const DEFAULT_EXTERNAL_WORKS_SHARE: Record<BuildingFunction, number> = {
 const DEFAULT_FOLDS = 5;
 const DEFAULT_K = 15;
 /** Distance evaluations the calibration's neighbour scans may spend (keeps a 100k fit well under 2 s). */
-const CALIBRATION_BUDGET = 25_000_000;
+const CALIBRATION_BUDGET = 12_000_000;
 const NEIGHBOUR_PRIOR_GRID = [0.25, 0.5, 1, 2, 4, 8, 16, 1e9];
 /** strength = 100 n / (n + STRENGTH_HALF): half strength at this many comparables of the function. */
 const STRENGTH_HALF = 25;
@@ -195,13 +190,10 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
   const externalShare = new Float64Array(n);
   const names: string[] = new Array<string>(n);
   const rowOfProject = new Map<number, number>();
-  const foldEq: NormalEquations[] = Array.from({ length: folds }, () => emptyEquations(P));
-  const features: SchemeFeatures[] = new Array<SchemeFeatures>(n);
 
   for (let i = 0; i < n; i++) {
     const e = rows[i]!;
     const f = schemeFeatures(e.scheme);
-    features[i] = f;
     columns.fn[i] = f.fn;
     columns.process[i] = f.process;
     columns.area[i] = f.area;
@@ -224,31 +216,20 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
     const abnormalShare = Math.min(ABNORMAL_SHARE_CAP, f.abnormalPounds / (e.cost_per_m2 * f.gifa));
     y[i] = Math.log(e.cost_per_m2 * (1 - abnormalShare)) - Math.log(f.location) - Math.log(f.tpi) - f.offset;
     writeRow(e.scheme, f, cols, vals, i * MAX_NNZ);
-    accumulate(foldEq[columns.fold[i]!]!, cols, vals, i * MAX_NNZ, MAX_NNZ, y[i]!);
   }
 
-  const total = emptyEquations(P);
-  for (const eq of foldEq) add(total, eq);
-
-  // Penalties λ_j = σ² / τ_j²: σ² from a first solve, then the final one.
-  const penaltyFor = (sigma2: number) => {
-    const pen = new Float64Array(P);
-    for (let j = 0; j < P; j++) {
-      const tau = COLUMN_PRIOR[j]!;
-      pen[j] = Number.isFinite(tau) ? sigma2 / (tau * tau) : 1e-6;
-    }
-    return pen;
-  };
-  let sigma2 = 0.01;
-  if (n > 0) {
-    const first = solveRidge(total, penaltyFor(sigma2));
-    sigma2 = Math.min(0.25, Math.max(0.0025, residualSumOfSquares(total, first) / n));
-  }
-  const penalty = penaltyFor(sigma2);
-  const beta = solveRidge(total, penalty);
-
-  const residual = new Float64Array(n);
-  for (let i = 0; i < n; i++) residual[i] = y[i]! - dot(beta, cols, vals, i * MAX_NNZ, MAX_NNZ);
+  const regression = fitRegression({
+    n,
+    folds,
+    cols,
+    vals,
+    y,
+    fold: columns.fold,
+    group: Int32Array.from(columns.fn, (fn, i) => fn * PROCESSES.length + columns.process[i]!),
+    groups: FUNCTIONS.length * PROCESSES.length,
+  });
+  const { beta, penalty, total, foldEq, sigma2 } = regression;
+  const residual = residuals({ n, cols, vals, y }, beta);
 
   const functionCounts = new Int32Array(FUNCTIONS.length);
   const communityCounts = new Int32Array(FUNCTIONS.length);
@@ -273,7 +254,7 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
     communityMedian[fn] = median(community);
   });
 
-  const calibration = crossValidate({ n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, features });
+  const calibration = crossValidate({ n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows });
 
   const trendColumn = TREND_COLUMN;
   return {
@@ -315,7 +296,7 @@ interface CrossValidationInput {
   foldEq: NormalEquations[];
   columns: EvidenceColumns;
   buckets: Bucket[];
-  features: SchemeFeatures[];
+  rows: readonly Evidence[];
 }
 
 /**
@@ -325,8 +306,8 @@ interface CrossValidationInput {
  * calibrate the interval.
  */
 function crossValidate(input: CrossValidationInput): { interval: IntervalModel; neighbourPrior: number } {
-  const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, features } = input;
-  if (n < 3) return { interval: calibrateInterval([]), neighbourPrior: 2 };
+  const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows } = input;
+  if (n < 3) return { interval: calibrateInterval([], FUNCTIONS.length, PROCESSES.length), neighbourPrior: 2 };
 
   const meanBucket = buckets.reduce((s, b) => s + b.rows.length * b.rows.length, 0) / n;
   const sampleSize = Math.min(n, Math.max(300, Math.floor(CALIBRATION_BUDGET / Math.max(1, meanBucket))), 4000);
@@ -350,12 +331,12 @@ function crossValidate(input: CrossValidationInput): { interval: IntervalModel; 
     }
   }
 
-  const sums: { base: number; weighted: number; weight: number; count: number; closeness: number }[] = [];
+  const sums: { row: number; base: number; weighted: number; weight: number; count: number; closeness: number }[] = [];
   for (const i of sample) {
     const fold = columns.fold[i]!;
     const count = trainingCounts[fold * FUNCTIONS.length + columns.fn[i]!]!;
     if (count === 0) continue;
-    const { all } = scan(features[i]!, columns, buckets[columns.fn[i]!]!, { k, ownLimit: 0, skipFold: fold });
+    const { all } = scan(schemeFeatures(rows[i]!.scheme), columns, buckets[columns.fn[i]!]!, { k, ownLimit: 0, skipFold: fold });
     let weighted = 0;
     let weight = 0;
     let simSum = 0;
@@ -365,7 +346,7 @@ function crossValidate(input: CrossValidationInput): { interval: IntervalModel; 
       weight += s;
       simSum += s;
     });
-    sums.push({ base: cvResidual[i]!, weighted, weight, count, closeness: simSum / k });
+    sums.push({ row: i, base: cvResidual[i]!, weighted, weight, count, closeness: simSum / k });
   }
 
   let bestPrior = 2;
@@ -382,8 +363,10 @@ function crossValidate(input: CrossValidationInput): { interval: IntervalModel; 
     residual: s.base - s.weighted / (s.weight + bestPrior),
     functionCount: s.count,
     closeness: s.closeness,
+    fn: columns.fn[s.row]!,
+    process: columns.process[s.row]!,
   }));
-  return { interval: calibrateInterval(points), neighbourPrior: bestPrior };
+  return { interval: calibrateInterval(points, FUNCTIONS.length, PROCESSES.length), neighbourPrior: bestPrior };
 }
 
 function grade(similarity: number): QualityGrade {
@@ -406,9 +389,22 @@ export function strengthOf(comparables: number): number {
   return round1((100 * comparables) / (comparables + STRENGTH_HALF));
 }
 
-/** 20-100, monotone in both. */
-export function sourceHealthOf(strength: number, profiledStrength: number): number {
-  return round1(20 + 0.8 * (0.5 * strength + 0.5 * profiledStrength));
+/**
+ * How precise the evidence makes the prediction, 0-1: 1 when the 80% interval's log half-width is
+ * PRECISE_HALF_WIDTH or less (about ±8%), 0 at VAGUE_HALF_WIDTH (about ±40%) or more, linear between.
+ */
+const PRECISE_HALF_WIDTH = 0.08;
+const VAGUE_HALF_WIDTH = 0.4;
+export function precisionOf(halfWidth: number): number {
+  return Math.min(1, Math.max(0, (VAGUE_HALF_WIDTH - halfWidth) / (VAGUE_HALF_WIDTH - PRECISE_HALF_WIDTH)));
+}
+
+/**
+ * 20-100: a quarter how much evidence (strength), a quarter how close (profiled strength), a half how
+ * precise the calibrated interval is (precision, 0-1). Non-decreasing in each.
+ */
+export function sourceHealthOf(strength: number, profiledStrength: number, precision: number): number {
+  return round1(20 + 80 * (0.25 * (strength / 100) + 0.25 * (profiledStrength / 100) + 0.5 * precision));
 }
 
 function noEvidence(scheme: Scheme, model: FittedModel): never {
@@ -483,13 +479,16 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
   const adjustment = round(f.abnormalPounds / buildingLocal, 0.0001);
   const adjusted = base * (1 + external) * (1 + adjustment) * (locationIndex / 100);
 
-  const sd = residualScale(model.interval, comparableCount, closeness);
+  const sd =
+    residualScale(model.interval, comparableCount, closeness) *
+    groupScaleOf(model.interval, f.fn, f.process, PROCESSES.length);
   const lower = Math.min(adjusted, adjusted * Math.exp(model.interval.zLow * sd));
   const upper = Math.max(adjusted, adjusted * Math.exp(model.interval.zHigh * sd));
 
   const strength = strengthOf(comparableCount);
   const profiled = round1(100 * closeness);
-  const sourceHealth = sourceHealthOf(strength, profiled);
+  const halfWidth = (Math.log(upper) - Math.log(lower)) / 2;
+  const sourceHealth = sourceHealthOf(strength, profiled, precisionOf(halfWidth));
 
   const trend = m.trendColumn >= 0 ? m.beta[m.trendColumn]! : 0;
   const applied = (row: number) => {

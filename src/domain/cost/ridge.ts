@@ -9,6 +9,7 @@ export interface NormalEquations {
   xtx: Float64Array;
   xty: Float64Array;
   yty: number;
+  /** Sum of the rows' weights. */
   n: number;
 }
 
@@ -16,7 +17,7 @@ export function emptyEquations(p: number): NormalEquations {
   return { p, xtx: new Float64Array(p * p), xty: new Float64Array(p), yty: 0, n: 0 };
 }
 
-/** Adds row `r` (its MAX_NNZ slots starting at r × nnz) with target y. */
+/** Adds the row in slots start..start+nnz with target y and weight w. */
 export function accumulate(
   eq: NormalEquations,
   cols: Int32Array,
@@ -24,10 +25,11 @@ export function accumulate(
   start: number,
   nnz: number,
   y: number,
+  w = 1,
 ): void {
   const { p, xtx, xty } = eq;
   for (let a = start; a < start + nnz; a++) {
-    const va = vals[a]!;
+    const va = vals[a]! * w;
     if (va === 0) continue;
     const ca = cols[a]!;
     xty[ca]! += va * y;
@@ -37,8 +39,8 @@ export function accumulate(
       if (vb !== 0) xtx[rowBase + cols[b]!]! += va * vb;
     }
   }
-  eq.yty += y * y;
-  eq.n++;
+  eq.yty += w * y * y;
+  eq.n += w;
 }
 
 export function subtract(total: NormalEquations, part: NormalEquations): NormalEquations {
