@@ -25,7 +25,7 @@ type Report = {
   lower_limit: number;
   upper_limit: number;
   total_adjusted_value: number;
-  _meta: { location: { area: string | null; source: string } };
+  _meta: { external_works_percentage: number; location: { area: string | null; source: string } };
   comparisons: { similar_projects: { project_id: number; name: string }[]; comparable_count: number; community_count: number; source_health: number };
   predictions: { interval: { level: number } };
   metadata: { generated_at: string; model_version: string };
@@ -185,6 +185,8 @@ for (const backend of BACKENDS) {
       assert.equal(report._meta.location.source, 'postcode');
       assert.ok(report.comparisons.comparable_count >= 30, 'the residential evidence of the environment');
       assert.equal(report.comparisons.community_count, 0);
+      // Half the comparables have an "External works" appraisal line of 6% of their cost: 6/94 of the building cost.
+      assert.ok(Math.abs(report._meta.external_works_percentage - 0.06 / 0.94) < 1e-3, String(report._meta.external_works_percentage));
 
       const stored = await call(admin(), 'GET', url);
       assert.equal(stored.statusCode, 200, stored.body);

@@ -23,7 +23,8 @@ const tags = ['users'];
  */
 export function userRoutes(app: Listener, { db, reads }: AppContext): void {
   const changed = <T>(environmentId: number, result: T): T => {
-    reads.dropEnvironment(environmentId);
+    // Users and assignments are no evidence of a cost model: its fitted models stay (migration 0010).
+    reads.dropEnvironment(environmentId, 'records');
     return result;
   };
 
