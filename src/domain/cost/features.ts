@@ -85,12 +85,27 @@ export const COLUMN_PRIOR = new Float64Array(P);
 for (const b of BLOCKS) COLUMN_PRIOR.fill(b.prior, OFFSET[b.name], OFFSET[b.name] + b.size);
 /** The columns whose coefficients move the location index rather than the base rate. */
 export const LOCATION_COLUMNS = { region: OFFSET.region, area: OFFSET.area } as const;
-/** The trend residual's column: its coefficient is the learned yearly drift beyond the tender price index. */
-export const TREND_COLUMN = OFFSET.trend;
 export const AREA_COUNT = POSTCODE_AREAS.length;
 export const REGION_COUNT = REGIONS.length;
 /** Upper bound of non-zero entries in one row. */
 export const MAX_NNZ = 28;
+
+/** The knot left of a date (years from 2020) and how far along it is toward the next, 0-1. */
+function periodKnots(years: number): [number, number] {
+  const knot = Math.min(PERIOD_KNOTS - 1, Math.max(0, years + 2020 - FIRST_KNOT_YEAR));
+  const left = Math.min(PERIOD_KNOTS - 2, Math.floor(knot));
+  return [left, knot - left];
+}
+
+/** The learned log price movement beyond the tender price index at a date: trend and period residuals. */
+export function timeEffect(beta: Float64Array, years: number): number {
+  const [left, share] = periodKnots(years);
+  return (
+    beta[OFFSET.trend]! * years +
+    beta[OFFSET.period + left]! * (1 - share) +
+    beta[OFFSET.period + left + 1]! * share
+  );
+}
 
 /** What the model needs of one scheme, computed once. */
 export interface SchemeFeatures {
@@ -199,10 +214,9 @@ export function writeRow(s: Scheme, f: SchemeFeatures, cols: Int32Array, vals: F
     (p.basement_parking_spaces ?? 0) + (p.undercroft_parking_spaces ?? 0) + (p.integral_garage_spaces ?? 0);
   if (structured > 0) put(OFFSET.structured_parking, Math.min(10, (100 * structured) / s.total_gifa));
   put(OFFSET.trend, f.years);
-  const knot = Math.min(PERIOD_KNOTS - 1, Math.max(0, f.years + 2020 - FIRST_KNOT_YEAR));
-  const left = Math.min(PERIOD_KNOTS - 2, Math.floor(knot));
-  put(OFFSET.period + left, 1 - (knot - left));
-  put(OFFSET.period + left + 1, knot - left);
+  const [left, share] = periodKnots(f.years);
+  put(OFFSET.period + left, 1 - share);
+  put(OFFSET.period + left + 1, share);
   if (f.region >= 0) put(OFFSET.region + f.region, 1);
   if (f.area >= 0) put(OFFSET.area + f.area, 1);
   while (k < at + MAX_NNZ) {

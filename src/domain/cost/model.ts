@@ -1,36 +1,31 @@
 import { UnprocessableError } from '../errors.ts';
 import type { BuildingFunction } from '../projects/vocabulary.ts';
+import { foldOf, crossValidate } from './cross-validation.ts';
 import {
   AREA_COUNT,
   FUNCTIONS,
-  PROCESSES,
   LOCATION_COLUMNS,
   MAX_NNZ,
+  PROCESSES,
   REGION_COUNT,
-  TREND_COLUMN,
   functionCode,
   schemeFeatures,
+  timeEffect,
   writeRow,
 } from './features.ts';
-import {
-  type CalibrationPoint,
-  calibrateInterval,
-  groupScaleOf,
-  type IntervalModel,
-  residualScale,
-} from './interval.ts';
+import { groupScaleOf, type IntervalModel, residualScale } from './interval.ts';
 import { type Bucket, bucketOf, type EvidenceColumns, scan } from './neighbours.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
 import { fitRegression, residuals } from './regression.ts';
-import { dot, type NormalEquations, solveRidge, subtract } from './ridge.ts';
 import {
-  type Evidence,
-  type Prediction,
-  type QualityGrade,
-  type QualityRating,
-  type Scheme,
-  type SimilarProject,
-} from './types.ts';
+  precisionOf,
+  profiledStrengthOf,
+  qualityGrade,
+  qualityRating,
+  sourceHealthOf,
+  strengthOf,
+} from './scores.ts';
+import type { Evidence, Prediction, Scheme, SimilarProject } from './types.ts';
 
 /**
  * The cost model (issue 11; docs/cost-model.md): a ridge log-linear regression on rebased cost per m2
@@ -93,7 +88,6 @@ interface ModelInternals {
   /** Per function: median known external-works share (NaN none); community median national rate (NaN none). */
   externalShareMedian: Float64Array;
   communityMedian: Float64Array;
-  trendColumn: number;
 }
 
 /** External works as a share of total cost, by function, when no comparable says (docs/cost-model.md). */
@@ -112,26 +106,10 @@ export const DEFAULT_EXTERNAL_WORKS_SHARE: Record<BuildingFunction, number> = {
 
 const DEFAULT_FOLDS = 5;
 const DEFAULT_K = 15;
-/** Distance evaluations the calibration's neighbour scans may spend (keeps a 100k fit well under 2 s). */
-const CALIBRATION_BUDGET = 12_000_000;
-const NEIGHBOUR_PRIOR_GRID = [0.25, 0.5, 1, 2, 4, 8, 16, 1e9];
-/** strength = 100 n / (n + STRENGTH_HALF): half strength at this many comparables of the function. */
-const STRENGTH_HALF = 25;
 const ABNORMAL_SHARE_CAP = 0.8;
-
-function mix(id: number, salt: number): number {
-  let h = Math.imul((id | 0) ^ salt, 0x9e3779b1) ^ Math.imul(Math.floor(id / 4294967296) | 0, 0x85ebca6b);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** Rounds to a decimal step (0.01, 0.1, 0.0001) by its inverse, so that 0.01 gives 12.34, not 12.340000000000002. */
 const round = (v: number, step: number) => Math.round(v * Math.round(1 / step)) / Math.round(1 / step);
-const round1 = (v: number) => Math.round(v * 10) / 10;
 
 function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -204,7 +182,7 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
     columns.years[i] = f.years;
     columns.own[i] = e.own ? 1 : 0;
     columns.projectId[i] = e.projectId;
-    columns.fold[i] = mix(e.projectId, 0x51ed) % folds;
+    columns.fold[i] = foldOf(e.projectId, folds);
     rowOfProject.set(e.projectId, i);
     names[i] = e.name;
     costPerM2[i] = e.cost_per_m2;
@@ -256,7 +234,6 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
 
   const calibration = crossValidate({ n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows });
 
-  const trendColumn = TREND_COLUMN;
   return {
     version: MODEL_VERSION,
     evidenceCount: n,
@@ -279,132 +256,8 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
       rowOfProject,
       externalShareMedian,
       communityMedian,
-      trendColumn,
     },
   };
-}
-
-interface CrossValidationInput {
-  n: number;
-  folds: number;
-  k: number;
-  cols: Int32Array;
-  vals: Float64Array;
-  y: Float64Array;
-  penalty: Float64Array;
-  total: NormalEquations;
-  foldEq: NormalEquations[];
-  columns: EvidenceColumns;
-  buckets: Bucket[];
-  rows: readonly Evidence[];
-}
-
-/**
- * K-fold cross-validation by downdating: fold k's coefficients solve (X'X − X_k'X_k + Λ) β = X'y − X_k'y.
- * A sample of held-out rows (as many as the scan budget allows) gets the full prediction, neighbour
- * correction included, from the other folds; their residuals choose the correction's shrinkage and
- * calibrate the interval.
- */
-function crossValidate(input: CrossValidationInput): { interval: IntervalModel; neighbourPrior: number } {
-  const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows } = input;
-  if (n < 3) return { interval: calibrateInterval([], FUNCTIONS.length, PROCESSES.length), neighbourPrior: 2 };
-
-  const meanBucket = buckets.reduce((s, b) => s + b.rows.length * b.rows.length, 0) / n;
-  const sampleSize = Math.min(n, Math.max(300, Math.floor(CALIBRATION_BUDGET / Math.max(1, meanBucket))), 4000);
-  const threshold = (sampleSize / n) * 4294967296;
-  const sample: number[] = [];
-  for (let i = 0; i < n; i++) if (mix(columns.projectId[i]!, 0xca1b) < threshold) sample.push(i);
-
-  const foldResidual = new Float64Array(n * folds);
-  const cvResidual = new Float64Array(n);
-  const trainingCounts = new Int32Array(folds * FUNCTIONS.length);
-  for (let i = 0; i < n; i++) {
-    for (let f = 0; f < folds; f++) if (columns.fold[i] !== f) trainingCounts[f * FUNCTIONS.length + columns.fn[i]!]!++;
-  }
-  for (let f = 0; f < folds; f++) {
-    if (foldEq[f]!.n === 0) continue;
-    const beta = solveRidge(subtract(total, foldEq[f]!), penalty);
-    for (let i = 0; i < n; i++) {
-      const r = y[i]! - dot(beta, cols, vals, i * MAX_NNZ, MAX_NNZ);
-      if (columns.fold[i] === f) cvResidual[i] = r;
-      else foldResidual[f * n + i] = r;
-    }
-  }
-
-  const sums: { row: number; base: number; weighted: number; weight: number; count: number; closeness: number }[] = [];
-  for (const i of sample) {
-    const fold = columns.fold[i]!;
-    const count = trainingCounts[fold * FUNCTIONS.length + columns.fn[i]!]!;
-    if (count === 0) continue;
-    const { all } = scan(schemeFeatures(rows[i]!.scheme), columns, buckets[columns.fn[i]!]!, { k, ownLimit: 0, skipFold: fold });
-    let weighted = 0;
-    let weight = 0;
-    let simSum = 0;
-    all.rows.forEach((j, r) => {
-      const s = all.similarity[r]!;
-      weighted += s * foldResidual[fold * n + j]!;
-      weight += s;
-      simSum += s;
-    });
-    sums.push({ row: i, base: cvResidual[i]!, weighted, weight, count, closeness: simSum / k });
-  }
-
-  let bestPrior = 2;
-  let bestLoss = Infinity;
-  for (const w0 of NEIGHBOUR_PRIOR_GRID) {
-    let loss = 0;
-    for (const s of sums) loss += Math.abs(s.base - s.weighted / (s.weight + w0));
-    if (loss < bestLoss - 1e-12) {
-      bestLoss = loss;
-      bestPrior = w0;
-    }
-  }
-  const points: CalibrationPoint[] = sums.map((s) => ({
-    residual: s.base - s.weighted / (s.weight + bestPrior),
-    functionCount: s.count,
-    closeness: s.closeness,
-    fn: columns.fn[s.row]!,
-    process: columns.process[s.row]!,
-  }));
-  return { interval: calibrateInterval(points, FUNCTIONS.length, PROCESSES.length), neighbourPrior: bestPrior };
-}
-
-function grade(similarity: number): QualityGrade {
-  if (similarity >= 0.75) return 'A';
-  if (similarity >= 0.55) return 'B';
-  if (similarity >= 0.35) return 'C';
-  if (similarity >= 0.2) return 'D';
-  return 'E';
-}
-
-export function qualityRating(sourceHealth: number): QualityRating {
-  if (sourceHealth >= 80) return 'Strong';
-  if (sourceHealth >= 65) return 'Good';
-  if (sourceHealth >= 45) return 'Fair';
-  return 'Weak';
-}
-
-/** 0-100, monotone in the number of comparables of the function. */
-export function strengthOf(comparables: number): number {
-  return round1((100 * comparables) / (comparables + STRENGTH_HALF));
-}
-
-/**
- * How precise the evidence makes the prediction, 0-1: 1 when the 80% interval's log half-width is
- * PRECISE_HALF_WIDTH or less (about ±8%), 0 at VAGUE_HALF_WIDTH (about ±40%) or more, linear between.
- */
-const PRECISE_HALF_WIDTH = 0.08;
-const VAGUE_HALF_WIDTH = 0.4;
-export function precisionOf(halfWidth: number): number {
-  return Math.min(1, Math.max(0, (VAGUE_HALF_WIDTH - halfWidth) / (VAGUE_HALF_WIDTH - PRECISE_HALF_WIDTH)));
-}
-
-/**
- * 20-100: a quarter how much evidence (strength), a quarter how close (profiled strength), a half how
- * precise the calibrated interval is (precision, 0-1). Non-decreasing in each.
- */
-export function sourceHealthOf(strength: number, profiledStrength: number, precision: number): number {
-  return round1(20 + 80 * (0.25 * (strength / 100) + 0.25 * (profiledStrength / 100) + 0.5 * precision));
 }
 
 function noEvidence(scheme: Scheme, model: FittedModel): never {
@@ -486,11 +339,10 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
   const upper = Math.max(adjusted, adjusted * Math.exp(model.interval.zHigh * sd));
 
   const strength = strengthOf(comparableCount);
-  const profiled = round1(100 * closeness);
+  const profiled = profiledStrengthOf(weight, m.k);
   const halfWidth = (Math.log(upper) - Math.log(lower)) / 2;
   const sourceHealth = sourceHealthOf(strength, profiled, precisionOf(halfWidth));
 
-  const trend = m.trendColumn >= 0 ? m.beta[m.trendColumn]! : 0;
   const applied = (row: number) => {
     let eff = 0;
     const area = m.columns.area[row]!;
@@ -499,14 +351,14 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
     if (area >= 0 && area < AREA_COUNT) eff += m.beta[LOCATION_COLUMNS.area + area]!;
     return m.location[row]! * Math.exp(eff);
   };
-  const schemeLevel = (locationIndex / 100) * f.tpi * Math.exp(trend * f.years);
+  const schemeLevel = (locationIndex / 100) * f.tpi * Math.exp(timeEffect(m.beta, f.years));
   const similar: SimilarProject[] = own.rows.map((row, r) => ({
     project_id: m.columns.projectId[row]!,
     name: m.names[row]!,
     similarity: Math.round(own.similarity[r]! * 1000) / 1000,
-    quality_grade: grade(own.similarity[r]!),
+    quality_grade: qualityGrade(own.similarity[r]!),
     cost_per_m2: round(
-      (m.costPerM2[row]! * schemeLevel) / (applied(row) * m.tpi[row]! * Math.exp(trend * m.columns.years[row]!)),
+      (m.costPerM2[row]! * schemeLevel) / (applied(row) * m.tpi[row]! * Math.exp(timeEffect(m.beta, m.columns.years[row]!))),
       0.01,
     ),
   }));

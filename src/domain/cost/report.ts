@@ -1,4 +1,4 @@
-import { qualityRating } from './model.ts';
+import { qualityRating } from './scores.ts';
 import type { Prediction, QualityRating, Scheme, SchemeLocation, SimilarProject } from './types.ts';
 
 /**
