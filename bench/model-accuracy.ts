@@ -1,4 +1,4 @@
-import type { BuildingFunction } from '../src/domain/projects/vocabulary.ts';
+import { BUILDING_PROCESSES, type BuildingFunction } from '../src/domain/projects/vocabulary.ts';
 import {
   adminSession,
   type BenchmarkReport,
@@ -46,15 +46,28 @@ export interface SeedResult {
   healthAndError: [number, number][];
   /** Median of (upper − lower) / adjusted_cost_per_m2. */
   medianRelativeWidth: number;
-  byRating: { rating: string; count: number; mape: number; coverage: number }[];
+  /** By predictions.quality_rating (Strong first) and by building process. */
+  byRating: GroupFigures[];
+  byProcess: GroupFigures[];
   importSeconds: number;
   p50Ms: number;
   p95Ms: number;
   benchmarkSeconds: number;
 }
 
+export interface GroupFigures {
+  group: string;
+  count: number;
+  mape: number;
+  noiseFloorMape: number;
+  coverage: number;
+}
+
 interface Scored {
   truth: number;
+  /** The process's noise-free cost. */
+  expected: number;
+  process: string;
   predicted: number;
   lower: number;
   upper: number;
@@ -116,6 +129,8 @@ export async function runSeed(
     const report = answer.body;
     scored.push({
       truth: p.truth.costPerM2,
+      expected: p.truth.expectedCostPerM2,
+      process: p.truth.process,
       predicted: report.adjusted_cost_per_m2,
       lower: report.lower_limit,
       upper: report.upper_limit,
@@ -128,8 +143,6 @@ export async function runSeed(
   }
   const truths = scored.map((s) => s.truth);
   const errors = scored.map((s) => Math.abs(s.predicted - s.truth) / s.truth);
-  const inside = (s: Scored) => s.truth >= s.lower && s.truth <= s.upper;
-  const ratings = [...new Set(scored.map((s) => s.rating))].sort(byRatingOrder);
 
   return {
     seed,
@@ -146,25 +159,15 @@ export async function runSeed(
     baselineMape: mape(baselinePredictions, truths),
     rebasedBaselineMape: mape(rebasedPredictions, truths),
     noiseFloorMape: mape(floor, truths),
-    coverage: scored.filter(inside).length / scored.length,
+    coverage: coverageOf(scored),
     healthErrorCorrelation: spearman(
       scored.map((s) => s.health),
       errors,
     ),
     healthAndError: scored.map((s, i) => [s.health, errors[i]!]),
     medianRelativeWidth: median(scored.map((s) => (s.upper - s.lower) / s.predicted)),
-    byRating: ratings.map((rating) => {
-      const group = scored.filter((s) => s.rating === rating);
-      return {
-        rating,
-        count: group.length,
-        mape: mape(
-          group.map((s) => s.predicted),
-          group.map((s) => s.truth),
-        ),
-        coverage: group.filter(inside).length / group.length,
-      };
-    }),
+    byRating: groupFigures(scored, (s) => s.rating).sort((a, b) => ratingRank(a.group) - ratingRank(b.group)),
+    byProcess: groupFigures(scored, (s) => s.process).sort((a, b) => PROCESSES.indexOf(a.group) - PROCESSES.indexOf(b.group)),
     importSeconds,
     p50Ms: percentile(
       answers.map((a) => a.ms),
@@ -179,7 +182,30 @@ export async function runSeed(
 }
 
 const RATING_ORDER = ['Strong', 'Good', 'Fair', 'Weak'];
-const byRatingOrder = (a: string, b: string) => (RATING_ORDER.indexOf(a) + 99) % 99 - (RATING_ORDER.indexOf(b) + 99) % 99;
+const PROCESSES = Object.keys(BUILDING_PROCESSES);
+const ratingRank = (rating: string) => (RATING_ORDER.indexOf(rating) + 99) % 99;
+
+const coverageOf = (scored: Scored[]) => scored.filter((s) => s.truth >= s.lower && s.truth <= s.upper).length / scored.length;
+
+function groupFigures(scored: Scored[], keyOf: (s: Scored) => string): GroupFigures[] {
+  return [...new Set(scored.map(keyOf))].map((group) => {
+    const members = scored.filter((s) => keyOf(s) === group);
+    const truths = members.map((s) => s.truth);
+    return {
+      group,
+      count: members.length,
+      mape: mape(
+        members.map((s) => s.predicted),
+        truths,
+      ),
+      noiseFloorMape: mape(
+        members.map((s) => s.expected),
+        truths,
+      ),
+      coverage: coverageOf(members),
+    };
+  });
+}
 
 const costPerM2 = (p: PortfolioProject) => p.project.total_cost! / p.project.total_gifa!;
 const locationFactor = (p: PortfolioProject) => shippedIndexOf(p.project) / 100;

@@ -1,5 +1,5 @@
 import type { Mode } from './harness.ts';
-import type { AccuracySettings, SeedResult } from './model-accuracy.ts';
+import type { AccuracySettings, GroupFigures, SeedResult } from './model-accuracy.ts';
 import type { Latencies, RefitSample, SpeedResult } from './model-speed.ts';
 import { median, spearman, spread } from './model-statistics.ts';
 import { int, ms, pct, say, table } from './report.ts';
@@ -66,27 +66,13 @@ export function printAccuracy(mode: Mode, rows: SeedResult[], accuracy: Accuracy
       pooled.map(([, e]) => e),
     ).toFixed(2)} (${int(pooled.length)})`,
   );
-  say(`  POST latency p95    ${spread(rows.map((r) => r.p95Ms), (n) => `${ms(n)} ms`)} (${accuracy.concurrency} at once)`);
+  say(`  POST latency p95    ${spread(rows.map((r) => r.p95Ms), (n) => `${ms(n)} ms`)} (${accuracy.concurrency} at once; the first of each seed fits its model)`);
 
-  const byRating = new Map<string, { count: number; mape: number[]; coverage: number[] }>();
-  for (const r of rows) {
-    for (const g of r.byRating) {
-      const entry = byRating.get(g.rating) ?? { count: 0, mape: [], coverage: [] };
-      entry.count += g.count;
-      entry.mape.push(g.mape);
-      entry.coverage.push(g.coverage);
-      byRating.set(g.rating, entry);
-    }
-  }
   say();
-  say('by predictions.quality_rating (all seeds; median over the seeds of MAPE and coverage):');
-  say(
-    table(
-      ['rating', 'held out', 'MAPE', 'coverage'],
-      [...byRating].map(([rating, e]) => [rating, int(e.count), percent(median(e.mape)), percent(median(e.coverage))]),
-      [false, true, true, true],
-    ),
-  );
+  say('by predictions.quality_rating and by building process (held out: all seeds; the rest: median over the seeds):');
+  say(groupTable('quality rating', rows.map((r) => r.byRating)));
+  say();
+  say(groupTable('building process', rows.map((r) => r.byProcess)));
 
   say();
   const med = (pick: (r: SeedResult) => number) => median(rows.map(pick));
@@ -114,6 +100,23 @@ export function printAccuracy(mode: Mode, rows: SeedResult[], accuracy: Accuracy
   say(`  target: higher source health with lower error (ρ < 0 on every seed): highest ρ ${worstRho.toFixed(2)} — ${verdict(worstRho < 0)}`);
   const unpriced = rows.reduce((s, r) => s + r.unpriced, 0);
   if (unpriced > 0) say(`  note: ${unpriced} held-out project(s) answered 422 and are left out of every figure above`);
+}
+
+/** Figures of a grouping over the seeds: held-out projects summed, the rest the median of the seeds'. */
+function groupTable(label: string, perSeed: GroupFigures[][]): string {
+  const merged = new Map<string, GroupFigures[]>();
+  for (const groups of perSeed) for (const g of groups) merged.set(g.group, [...(merged.get(g.group) ?? []), g]);
+  return table(
+    [label, 'held out', 'model MAPE', 'noise floor', 'coverage'],
+    [...merged].map(([group, gs]) => [
+      group,
+      int(gs.reduce((s, g) => s + g.count, 0)),
+      percent(median(gs.map((g) => g.mape))),
+      percent(median(gs.map((g) => g.noiseFloorMape))),
+      percent(median(gs.map((g) => g.coverage))),
+    ]),
+    [false, true, true, true, true],
+  );
 }
 
 /** The refit figure of a round: until a report reflected the change, else (none did) the first POST. */

@@ -70,8 +70,9 @@ function fingerprint(report: BenchmarkReport): string {
 
 function difference(before: BenchmarkReport, after: BenchmarkReport): string {
   const moved: string[] = [];
+  const shown = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : String(v));
   const note = (label: string, a: unknown, b: unknown) => {
-    if (a !== b) moved.push(`${label} ${String(a)} → ${String(b)}`);
+    if (a !== b) moved.push(`${label} ${shown(a)} → ${shown(b)}`);
   };
   note('adjusted_cost_per_m2', before.adjusted_cost_per_m2, after.adjusted_cost_per_m2);
   note('comparable_count', before.comparisons?.comparable_count, after.comparisons?.comparable_count);
