@@ -59,6 +59,11 @@ interface PortfolioOptions {
   dearArea?: { area: string; factor: number; share: number };
   communityShare?: number;
   firstId?: number;
+  /** Yearly log drift beyond the tender price index (default 0.01). */
+  drift?: number;
+  /** Start dates from this year (default 2016) over `span` years (default 10). */
+  from?: number;
+  span?: number;
 }
 
 function portfolio(options: PortfolioOptions): Evidence[] {
@@ -76,7 +81,7 @@ function portfolio(options: PortfolioOptions): Evidence[] {
     const gifa = Math.round(Math.exp(r.between(Math.log(500), Math.log(40000))));
     const floorsAbove = Math.max(1, Math.round(Math.sqrt(gifa) / 20 + r.between(-1, 3)));
     const floorsBelow = r.next() < 0.15 ? 1 + Math.floor(r.next() * 2) : 0;
-    const ms = Date.UTC(2016, 0, 1) + Math.floor(r.between(0, 10 * 365)) * 86_400_000;
+    const ms = Date.UTC(options.from ?? 2016, 0, 1) + Math.floor(r.between(0, (options.span ?? 10) * 365)) * 86_400_000;
     const date = new Date(ms).toISOString().slice(0, 10);
     const years = (ms - Date.UTC(2020, 0, 1)) / (365.25 * 86_400_000);
     const procurement = Math.floor(r.next() * 5);
@@ -91,7 +96,7 @@ function portfolio(options: PortfolioOptions): Evidence[] {
       (1 + 0.08 * floorsBelow) *
       ([1, 0.96, 1.05, 0.9, 1][procurement] ?? 1) *
       tenderPriceIndexAt(date) *
-      Math.exp(0.01 * years);
+      Math.exp((options.drift ?? 0.01) * years);
     const expected = (national * (area.location_index / 100) * areaFactor) / (1 - abnormalShare);
     const cost = expected * Math.exp(r.normal() * 0.1);
     const id = (options.firstId ?? 1) + i;
@@ -263,6 +268,53 @@ describe('cost model: answers', () => {
       prior += Math.abs(Math.log((q.adjusted_cost_per_m2 * leeds.location_index) / q.location_index / e.cost_per_m2));
     }
     assert.ok(learned < prior * 0.8, `learned ${learned} vs index alone ${prior}`);
+  });
+});
+
+describe('cost model: what it learns', () => {
+  it('learns a price trend steeper than the tender price index', () => {
+    // Prices rising 5% a year faster than the index, 2016-2024; priced in 2024-2025.
+    const evidence = portfolio({ seed: 41, count: 1500, drift: 0.05, span: 9 });
+    const model = fitModel(evidence);
+    const recent = portfolio({ seed: 42, count: 200, drift: 0.05, from: 2024, span: 1.5, firstId: 200_000 });
+    const bias = recent.reduce((s, e) => s + Math.log(predict(model, e.scheme).adjusted_cost_per_m2 / e.cost_per_m2), 0) / recent.length;
+    // The index alone would be about 5% × 6 years = 30% low; the learned trend leaves a few per cent.
+    assert.ok(Math.abs(bias) < 0.04, `mean log error ${bias}`);
+  });
+
+  it('widens the interval where the evidence is thin', () => {
+    const s = schemeOf({ building_function: 'office', building_process: 'new_build' });
+    const width = (count: number) => {
+      const p = predict(fitModel(portfolio({ seed: 51, count, functions: ['office'] })), s);
+      return Math.log(p.upper_limit / p.lower_limit);
+    };
+    const [few, some, many] = [width(8), width(40), width(600)];
+    assert.ok(few > some && some > many, `widths ${few}, ${some}, ${many}`);
+  });
+
+  it('adds the abnormals at face value: adjusted value = building cost at the location + abnormals', () => {
+    const s = schemeOf({ total_gifa: 4000, abnormals: { piling: 250_000, demolition: 150_000 } });
+    const r = benchmarkReport(s, predict(MODEL, s), META);
+    const building = (r.total_including_external_works * r._meta.location.index) / 100;
+    assert.ok(r._meta.adjustment_percentage > 0);
+    assert.ok(Math.abs(r.total_adjusted_value - building - 400_000) < building * 1e-4, `${r.total_adjusted_value - building}`);
+  });
+
+  it('prices any small evidence set without failing', () => {
+    const pool = portfolio({ seed: 61, count: 40, functions: ['retail', 'hotel'] });
+    fc.assert(
+      fc.property(fc.subarray(pool, { minLength: 1, maxLength: 12 }), (evidence) => {
+        const model = fitModel(evidence);
+        const s = { ...evidence[0]!.scheme, abnormals: {} };
+        const p = predict(model, s);
+        for (const v of [p.base_cost_per_m2, p.adjusted_cost_per_m2, p.lower_limit, p.upper_limit, p.location_index])
+          assert.ok(Number.isFinite(v) && v > 0);
+        assert.ok(p.lower_limit <= p.adjusted_cost_per_m2 && p.adjusted_cost_per_m2 <= p.upper_limit);
+        assert.ok(p.source_health >= 20 && p.source_health <= 100);
+        assert.equal(p.comparable_count, evidence.filter((e) => e.scheme.building_function === s.building_function).length);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -87,6 +87,9 @@ interface ModelInternals {
   rowOfProject: Map<number, number>;
   /** Per function: median known external-works share (NaN none); community median national rate (NaN none). */
   externalShareMedian: Float64Array;
+  /** The evidence's first and last dates, in years from 2020. */
+  firstYears: number;
+  lastYears: number;
   communityMedian: Float64Array;
 }
 
@@ -107,6 +110,8 @@ export const DEFAULT_EXTERNAL_WORKS_SHARE: Record<BuildingFunction, number> = {
 const DEFAULT_FOLDS = 5;
 const DEFAULT_K = 15;
 const ABNORMAL_SHARE_CAP = 0.8;
+/** How far past the last comparable's date the learned trend is carried. */
+const TREND_REACH_YEARS = 2;
 
 /** Rounds to a decimal step (0.01, 0.1, 0.0001) by its inverse, so that 0.01 gives 12.34, not 12.340000000000002. */
 const round = (v: number, step: number) => Math.round(v * Math.round(1 / step)) / Math.round(1 / step);
@@ -255,6 +260,8 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
       names,
       rowOfProject,
       externalShareMedian,
+      firstYears: n > 0 ? columns.years.reduce((a, b) => Math.min(a, b), Infinity) : 0,
+      lastYears: n > 0 ? columns.years.reduce((a, b) => Math.max(a, b), -Infinity) : 0,
       communityMedian,
     },
   };
@@ -288,9 +295,12 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
   if (comparableCount <= 0) noEvidence(scheme, model);
   const communityCount = model.communityCounts[f.fn]! - (excludedHere && !m.columns.own[excludedRow] ? 1 : 0);
 
+  // The learned time residuals are held flat beyond the evidence's dates (a year before the first,
+  // TREND_REACH_YEARS after the last): only the tender price index moves a scheme priced further out.
+  const years = Math.min(m.lastYears + TREND_REACH_YEARS, Math.max(m.firstYears - 1, f.years));
   const rowCols = new Int32Array(MAX_NNZ);
   const rowVals = new Float64Array(MAX_NNZ);
-  writeRow(scheme, f, rowCols, rowVals, 0);
+  writeRow(scheme, { ...f, years }, rowCols, rowVals, 0);
   let locationEffect = 0;
   let rest = 0;
   for (let c = 0; c < MAX_NNZ; c++) {
@@ -351,7 +361,7 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
     if (area >= 0 && area < AREA_COUNT) eff += m.beta[LOCATION_COLUMNS.area + area]!;
     return m.location[row]! * Math.exp(eff);
   };
-  const schemeLevel = (locationIndex / 100) * f.tpi * Math.exp(timeEffect(m.beta, f.years));
+  const schemeLevel = (locationIndex / 100) * f.tpi * Math.exp(timeEffect(m.beta, years));
   const similar: SimilarProject[] = own.rows.map((row, r) => ({
     project_id: m.columns.projectId[row]!,
     name: m.names[row]!,

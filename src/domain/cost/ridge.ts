@@ -58,16 +58,26 @@ export function add(into: NormalEquations, part: NormalEquations): void {
   into.n += part.n;
 }
 
-/** Solves (X'X + diag(penalty)) β = X'y by Cholesky. */
+/**
+ * Solves (X'X + diag(penalty)) β = X'y by Cholesky, on the columns some row touches: a column no row
+ * touches has β = 0 exactly (its equation is λβ = 0), so it is left out of the factorisation.
+ */
 export function solveRidge(eq: NormalEquations, penalty: Float64Array): Float64Array {
-  const { p } = eq;
-  const l = new Float64Array(eq.xtx);
-  for (let i = 0; i < p; i++) l[i * p + i]! += penalty[i]!;
+  const full = eq.p;
+  const active: number[] = [];
+  for (let j = 0; j < full; j++) if (eq.xtx[j * full + j]! > 0) active.push(j);
+  const p = active.length;
+  const l = new Float64Array(p * p);
+  for (let i = 0; i < p; i++) {
+    const src = active[i]! * full;
+    for (let j = 0; j <= i; j++) l[i * p + j] = eq.xtx[src + active[j]!]!;
+    l[i * p + i]! += penalty[active[i]!]!;
+  }
   for (let j = 0; j < p; j++) {
     const jRow = j * p;
     let d = l[jRow + j]!;
     for (let k = 0; k < j; k++) d -= l[jRow + k]! * l[jRow + k]!;
-    // A column nothing touches and nothing penalises (an unpenalised column without data) stays 0.
+    // A direction nothing determines (an unpenalised column the others explain) stays 0.
     const pivot = d > 1e-12 ? Math.sqrt(d) : 0;
     l[jRow + j] = pivot;
     for (let i = j + 1; i < p; i++) {
@@ -81,18 +91,20 @@ export function solveRidge(eq: NormalEquations, penalty: Float64Array): Float64A
   for (let i = 0; i < p; i++) {
     const pivot = l[i * p + i]!;
     if (pivot === 0) continue;
-    let s = eq.xty[i]!;
+    let s = eq.xty[active[i]!]!;
     for (let k = 0; k < i; k++) s -= l[i * p + k]! * z[k]!;
     z[i] = s / pivot;
   }
-  const beta = new Float64Array(p);
+  const solved = new Float64Array(p);
   for (let i = p - 1; i >= 0; i--) {
     const pivot = l[i * p + i]!;
     if (pivot === 0) continue;
     let s = z[i]!;
-    for (let k = i + 1; k < p; k++) s -= l[k * p + i]! * beta[k]!;
-    beta[i] = s / pivot;
+    for (let k = i + 1; k < p; k++) s -= l[k * p + i]! * solved[k]!;
+    solved[i] = s / pivot;
   }
+  const beta = new Float64Array(full);
+  active.forEach((col, i) => (beta[col] = solved[i]!));
   return beta;
 }
 
