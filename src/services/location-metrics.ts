@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { listProjectLocations } from '../db/repositories/projects.ts';
+import { locationTotals } from '../db/repositories/projects.ts';
 import { InvalidInputError } from '../domain/errors.ts';
 import {
   boundingBox,
@@ -10,6 +10,7 @@ import {
 } from '../domain/location/metrics.ts';
 import type { ProjectStatus } from '../domain/projects/vocabulary.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
+import type { ReadCache } from '../state/read-cache.ts';
 import { scopeOf } from './project-access.ts';
 
 /** `GET /location-metrics`'s question (D-22), its ranges already checked by the route's schema. */
@@ -30,14 +31,15 @@ export interface LocationMetricsAnswer {
 
 /**
  * D-22 and D-52 over the projects the caller may see: an ADMIN's (or a Platform key's, D-14) whole
- * environment, a MEMBER's or VIEWER's assigned projects. Read in one statement (with a point, only the
- * projects inside the circle's bounding box), grouped in memory.
+ * environment, a MEMBER's or VIEWER's assigned projects. Storage sums them per district in one statement;
+ * the domain makes the groups and means. An answer is kept in the read cache, per scope and query, until
+ * the environment changes: `created_at` says when its figures were computed.
  */
 export async function locationMetricsFor(
   db: Queryable,
+  reads: ReadCache,
   identity: BearerIdentity,
   request: LocationMetricsRequest,
-  now: Date = new Date(),
 ): Promise<LocationMetricsAnswer> {
   const { latitude, longitude, status } = request;
   if (latitude !== undefined && longitude === undefined) throw new InvalidInputError('longitude', 'is required with latitude');
@@ -47,9 +49,11 @@ export async function locationMetricsFor(
       ? { latitude, longitude, radiusKm: request.radius_km ?? DEFAULT_RADIUS_KM }
       : null;
   const groupBy = request.group_by ?? 'district';
-  const rows = await listProjectLocations(db, scopeOf(identity), {
-    status,
-    box: near && boundingBox(near, near.radiusKm),
+  const scope = scopeOf(identity);
+  const key = JSON.stringify([scope.assignedTo, near?.latitude, near?.longitude, near?.radiusKm, groupBy, status]);
+  return reads.read('locationMetrics', scope.environmentId, key, async () => {
+    const created_at = new Date().toISOString();
+    const totals = await locationTotals(db, scope, { status, near, box: near && boundingBox(near, near.radiusKm) });
+    return { created_at, group_by: groupBy, groups: locationMetrics(totals, groupBy) };
   });
-  return { created_at: now.toISOString(), group_by: groupBy, groups: locationMetrics(rows, { near, groupBy }) };
 }

@@ -28,6 +28,8 @@ export const NAMESPACES = {
   assignment: 10_000,
   /** A page of the Platform's project list, by caller's scope and query. */
   platformProjectPage: 2_000,
+  /** The location metrics of a caller's scope (D-22), by scope and query. */
+  locationMetrics: 2_000,
   /** The user behind a bearer token (role, active, token version), by user id (src/services/signed-in-user.ts). */
   user: 10_000,
 } as const;

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { distanceKm } from '../../src/domain/location/index.ts';
-import { boundingBox, type LocatedProject, locationMetrics } from '../../src/domain/location/metrics.ts';
+import { boundingBox, type DistrictTotals, locationMetrics, MAX_LOCATION_GROUPS } from '../../src/domain/location/metrics.ts';
 
-// The pure half of GET /location-metrics (D-22): the storage prefilter never leaves out a project the
-// radius holds, and the edges of the rules (the radius's edge, coordinates half given).
+// The pure half of GET /location-metrics (D-22): districts' totals (summed by storage) into groups and
+// means, and the storage prefilter, which never leaves out a project the radius holds.
 
 /** The point `km` from `(lat, lon)` along `bearing` degrees, on the sphere distanceKm uses. */
 function destination(lat: number, lon: number, bearing: number, km: number): [number, number] {
@@ -18,15 +18,17 @@ function destination(lat: number, lon: number, bearing: number, km: number): [nu
   return [φ2 / rad, λ2 / rad];
 }
 
-const located = (over: Partial<LocatedProject>): LocatedProject => ({
-  postcode: 'M1 1AE',
-  latitude: null,
-  longitude: null,
-  gross_development_value: null,
-  risk_score: null,
-  contract_start_date: null,
-  contract_completion_date: null,
-  estimated_completion_date: null,
+const none = { sum: 0, n: 0 };
+/** A district's totals: `project_count` projects, the given sums, nothing else. */
+const totals = (district: string, project_count: number, over: Partial<DistrictTotals> = {}): DistrictTotals => ({
+  district,
+  project_count,
+  value: none,
+  risk: none,
+  length_days: none,
+  drift_days: none,
+  latitude: none,
+  longitude: none,
   ...over,
 });
 
@@ -59,37 +61,52 @@ describe('location metrics, the pure part (D-22)', () => {
     assert.ok(box.maxLat - box.minLat < 0.2 && box.maxLon - box.minLon < 0.31, JSON.stringify(box));
   });
 
-  it('counts a project exactly on the radius, not one a metre beyond it', () => {
-    const [lat, lon] = destination(53.4774, -2.2309, 90, 2);
-    const radius = distanceKm(53.4774, -2.2309, lat, lon);
-    const near = (radiusKm: number) => ({ near: { latitude: 53.4774, longitude: -2.2309, radiusKm }, groupBy: 'district' as const });
-    const projects = [located({ latitude: lat, longitude: lon })];
-    assert.equal(locationMetrics(projects, near(radius)).length, 1);
-    assert.equal(locationMetrics(projects, near(radius - 0.001)).length, 0);
+  it('merges districts into their areas by summing, then takes the means', () => {
+    const districts = [
+      totals('M1', 3, { value: { sum: 6_000_000, n: 3 }, risk: { sum: 90, n: 3 }, latitude: { sum: 106.9514, n: 2 }, longitude: { sum: -4.4709, n: 2 } }),
+      totals('M14', 1, { value: { sum: 500_000, n: 1 }, latitude: { sum: 53.444, n: 1 }, longitude: { sum: -2.22, n: 1 } }),
+      totals('SW1A', 2, { length_days: { sum: 911, n: 2 }, drift_days: { sum: 100, n: 2 } }),
+    ];
+    assert.deepEqual(locationMetrics(districts, 'area'), [
+      {
+        group: 'M', project_count: 4, latitude: (106.9514 + 53.444) / 3, longitude: (-4.4709 - 2.22) / 3,
+        average_value: 6_500_000 / 4, average_risk: 30, average_project_length_days: null, average_programme_drift_days: null,
+      },
+      {
+        // No coordinates: the table's centre of area SW.
+        group: 'SW', project_count: 2, latitude: 51.465, longitude: -0.17,
+        average_value: null, average_risk: null, average_project_length_days: 455.5, average_programme_drift_days: 50,
+      },
+    ]);
+    assert.deepEqual(locationMetrics(districts, 'district').map((g) => [g.group, g.project_count, g.average_value]), [
+      ['M1', 3, 2_000_000],
+      ['SW1A', 2, null],
+      ['M14', 1, 500_000],
+    ]);
   });
 
-  it('takes a project with half its coordinates as one without: counted without a point, never within a radius', () => {
-    const projects = [located({ latitude: 53.4774, gross_development_value: 10 }), located({ longitude: -2.2309, gross_development_value: 20 })];
-    const all = locationMetrics(projects, { near: null, groupBy: 'district' });
+  it('places a group of an area the table does not know, without coordinates, at null; skips what is not a district', () => {
     assert.deepEqual(
-      all.map((g) => [g.group, g.project_count, g.average_value, g.latitude, g.longitude]),
-      [['M1', 2, 15, 53.4808, -2.2426]], // the table's centre of area M
+      locationMetrics([totals('ZZ1', 1), totals('NOTKN', 4), totals('', 2)], 'district').map((g) => [g.group, g.latitude, g.longitude]),
+      [['ZZ1', null, null]],
     );
-    assert.deepEqual(locationMetrics(projects, { near: { latitude: 53.4774, longitude: -2.2309, radiusKm: 500 }, groupBy: 'area' }), []);
   });
 
-  it('measures days across a daylight-saving change and a leap day exactly', () => {
-    const [group] = locationMetrics(
-      [
-        located({
-          contract_start_date: '2024-02-28T00:00:00.000Z',
-          contract_completion_date: '2024-03-31T00:00:00.000Z', // 29 Feb and the clocks going forward between
-          estimated_completion_date: '2024-03-30T12:00:00.000Z',
-        }),
-      ],
-      { near: null, groupBy: 'district' },
+  it(`orders most projects first, ties by group, and holds at most ${MAX_LOCATION_GROUPS} groups`, () => {
+    assert.deepEqual(
+      locationMetrics([totals('B1', 1), totals('AB10', 1), totals('W1A', 2), totals('EC1A', 1)], 'district').map((g) => g.group),
+      ['W1A', 'AB10', 'B1', 'EC1A'],
     );
-    assert.equal(group!.average_project_length_days, 32);
-    assert.equal(group!.average_programme_drift_days, -0.5);
+    // Distinct well-formed outward codes: two letters (AA…ZZ) and a number.
+    const letter = (i: number) => String.fromCharCode(65 + (i % 26));
+    const outward = (i: number) => `${letter(Math.floor(i / 26))}${letter(i)}${1 + Math.floor(i / 676)}`;
+    const many = Array.from({ length: MAX_LOCATION_GROUPS + 5 }, (_, i) => totals(outward(i), i < 5 ? 1 : 2));
+    const kept = locationMetrics(many, 'district');
+    assert.equal(kept.length, MAX_LOCATION_GROUPS);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4].filter((i) => kept.some((g) => g.group === outward(i))),
+      [],
+      'the smallest groups are those left out',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type DistrictTotals, EARTH_RADIUS_KM, type Point, POSTCODE_PATTERN } from '../../domain/location/metrics.ts';
 import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
@@ -258,33 +259,25 @@ export async function insertProjects(db: Queryable, environmentId: number, proje
   return ids;
 }
 
-/** The columns location metrics read (D-22), besides the postcode that groups them. */
-export type ProjectLocationRow = Pick<
-  ProjectRow,
-  | 'postcode'
-  | 'latitude'
-  | 'longitude'
-  | 'gross_development_value'
-  | 'risk_score'
-  | 'contract_start_date'
-  | 'contract_completion_date'
-  | 'estimated_completion_date'
->;
-
 /**
- * The scope's projects that location metrics can group (D-22): not archived, with a postcode, of one
- * status when given, and, with `box`, with coordinates inside it (the exact radius is the caller's).
+ * Location metrics' totals per postcode district (D-22; domain/location/metrics.ts says the rules): the
+ * scope's projects, not archived, whose postcode is one, of one status when given, and, with `near`,
+ * whose coordinates lie within its radius (haversine on EARTH_RADIUS_KM, as distanceKm; `box` first
+ * leaves out what is surely too far). One statement, one row per district.
  */
-export function listProjectLocations(
+export async function locationTotals(
   db: Queryable,
   scope: ProjectScope,
   query: {
     status?: ProjectStatus | undefined;
-    box?: { minLat: number; maxLat: number; minLon: number; maxLon: number } | null;
+    near: (Point & { radiusKm: number }) | null;
+    box: { minLat: number; maxLat: number; minLon: number; maxLon: number } | null;
   },
-): Promise<ProjectLocationRow[]> {
+): Promise<DistrictTotals[]> {
   const params: unknown[] = [];
-  let filter = `${scopeFilter(scope, params)} and not t.archived and t.postcode is not null`;
+  let filter = `${scopeFilter(scope, params)} and not t.archived`;
+  params.push(POSTCODE_PATTERN);
+  filter += ` and t.postcode ~* $${params.length}`;
   if (query.status) {
     params.push(query.status);
     filter += ` and t.status = $${params.length}`;
@@ -295,10 +288,46 @@ export function listProjectLocations(
     const n = params.length;
     filter += ` and t.latitude between $${n - 3} and $${n - 2} and t.longitude between $${n - 1} and $${n}`;
   }
-  return db.query<ProjectLocationRow>(
-    `select t.postcode, t.latitude, t.longitude, t.gross_development_value, t.risk_score,
-       t.contract_start_date, t.contract_completion_date, t.estimated_completion_date
-     from projects t where ${filter}`,
+  if (query.near) {
+    params.push(query.near.latitude, query.near.longitude, query.near.radiusKm, EARTH_RADIUS_KM);
+    const n = params.length;
+    const [lat, lon, radius, earth] = [n - 3, n - 2, n - 1, n].map((i) => `$${i}::float8`);
+    filter += ` and 2 * ${earth} * asin(sqrt(
+        power(sin(radians(t.latitude - ${lat}) / 2), 2)
+        + cos(radians(${lat})) * cos(radians(t.latitude)) * power(sin(radians(t.longitude - ${lon}) / 2), 2)
+      )) <= ${radius}`;
+  }
+  type Row = { district: string; project_count: number } & Record<`${'value' | 'risk' | 'length' | 'drift' | 'lat' | 'lon'}_${'sum' | 'n'}`, number>;
+  const rows = await db.query<Row>(
+    // The pattern leaves the last three characters to the inward code: the outward code is what precedes
+    // them, its whitespace trimmed. date_part's epoch is a double (extract's, a slower numeric).
+    `with counted as (
+       select upper(rtrim(left(t.postcode, length(t.postcode) - 3), E' \\t\\n\\r\\f\\x0B')) as district,
+         t.gross_development_value::float8 as value, t.risk_score as risk,
+         (date_part('epoch', t.contract_completion_date) - date_part('epoch', t.contract_start_date)) / 86400 as length,
+         (date_part('epoch', t.estimated_completion_date) - date_part('epoch', t.contract_completion_date)) / 86400 as drift,
+         case when t.longitude is not null then t.latitude end as lat,
+         case when t.latitude is not null then t.longitude end as lon
+       from projects t where ${filter})
+     select district, count(*)::int as project_count,
+       coalesce(sum(value), 0) as value_sum, count(value)::int as value_n,
+       coalesce(sum(risk), 0) as risk_sum, count(risk)::int as risk_n,
+       coalesce(sum(length), 0) as length_sum, count(length)::int as length_n,
+       coalesce(sum(drift), 0) as drift_sum, count(drift)::int as drift_n,
+       coalesce(sum(lat), 0) as lat_sum, count(lat)::int as lat_n,
+       coalesce(sum(lon), 0) as lon_sum, count(lon)::int as lon_n
+     from counted group by 1`,
     params,
   );
+  const total = (r: Row, name: 'value' | 'risk' | 'length' | 'drift' | 'lat' | 'lon') => ({ sum: r[`${name}_sum`], n: r[`${name}_n`] });
+  return rows.map((r) => ({
+    district: r.district,
+    project_count: r.project_count,
+    value: total(r, 'value'),
+    risk: total(r, 'risk'),
+    length_days: total(r, 'length'),
+    drift_days: total(r, 'drift'),
+    latitude: total(r, 'lat'),
+    longitude: total(r, 'lon'),
+  }));
 }

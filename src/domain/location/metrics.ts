@@ -1,11 +1,14 @@
-import { areaNamed, distanceKm, postcodeArea, postcodeDistrict } from './index.ts';
+import { POSTCODE_REGEX } from 'postcode';
+import { areaNamed, postcodeArea, postcodeDistrict } from './index.ts';
 
 /**
  * Location metrics (D-22, D-52): the projects of a scope grouped by postcode district or area, with the
- * means of D-22 per group. Pure: the service reads the projects, this groups them.
+ * means of D-22 per group. Storage sums the counted projects per district (one statement, however many
+ * projects); this turns those sums into groups and means. The rules:
  *
- * - A project's group comes from its postcode (`postcodeDistrict`: the outward code; its letters for
- *   `area`). A project without a postcode, or whose postcode is not a postcode, is in no group.
+ * - A project's district is its postcode's outward code (`SW1A 1AA` → `SW1A`); its area, the district's
+ *   letters (`SW`). A project without a postcode, or whose postcode is not one (POSTCODE_PATTERN, the
+ *   `postcode` library's own), is in no group.
  * - With a point, a project counts when its own coordinates lie within `radius_km` of the point
  *   (great-circle, inclusive): a radius can split a district. A project without coordinates cannot be
  *   within a radius and never counts then. Without a point, every project with a group counts.
@@ -22,28 +25,40 @@ export type LocationGrouping = (typeof LOCATION_GROUPINGS)[number];
 export const MAX_LOCATION_GROUPS = 10_000;
 export const MAX_RADIUS_KM = 500;
 export const DEFAULT_RADIUS_KM = 25;
+/** The sphere's radius of every distance here and in storage (as distanceKm). */
+export const EARTH_RADIUS_KM = 6371;
 
-/** What the metrics need of one project; timestamps as ISO 8601 text. */
-export interface LocatedProject {
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  gross_development_value: number | null;
-  risk_score: number | null;
-  contract_start_date: string | null;
-  contract_completion_date: string | null;
-  estimated_completion_date: string | null;
-}
+/**
+ * What a postcode is, as the `postcode` library checks it (case-insensitive), for storage to match with;
+ * its outward code is all but its last three characters, spaces removed (the library's toOutcode).
+ */
+export const POSTCODE_PATTERN = POSTCODE_REGEX.source;
 
 export interface Point {
   latitude: number;
   longitude: number;
 }
 
-export interface LocationMetricsQuery {
-  /** With a point, only projects within `radiusKm` of it count. */
-  near: (Point & { radiusKm: number }) | null;
-  groupBy: LocationGrouping;
+/** A sum and how many values it adds up. */
+export interface Total {
+  sum: number;
+  n: number;
+}
+
+/** The counted projects of one district, summed. */
+export interface DistrictTotals {
+  /** The outward code, upper-case. */
+  district: string;
+  project_count: number;
+  value: Total;
+  risk: Total;
+  /** contract_completion_date − contract_start_date, in days. */
+  length_days: Total;
+  /** estimated_completion_date − contract_completion_date, in days. */
+  drift_days: Total;
+  /** Sums of the coordinates of the projects that have both; `n` is how many. */
+  latitude: Total;
+  longitude: Total;
 }
 
 /** One group's figures; null where there was no data. */
@@ -62,113 +77,59 @@ export interface LocationGroupMetrics {
   average_programme_drift_days: number | null;
 }
 
-const DAY_MS = 86_400_000;
-
-/** A project's own coordinates, when it has a WGS84 pair. */
-function coordinatesOf(p: LocatedProject): Point | null {
-  const { latitude, longitude } = p;
-  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { latitude, longitude };
-}
-
-/** `to − from` in days, or null when either is missing. */
-function daysBetween(from: string | null, to: string | null): number | null {
-  if (from === null || to === null) return null;
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
-  return Number.isFinite(days) ? days : null;
-}
-
-/** A running mean that ignores missing values. */
-class Mean {
-  private sum = 0;
-  private count = 0;
-  add(value: number | null): void {
-    if (value === null || !Number.isFinite(value)) return;
-    this.sum += value;
-    this.count += 1;
-  }
-  get value(): number | null {
-    return this.count === 0 ? null : this.sum / this.count;
-  }
-}
-
-interface Accumulator {
-  count: number;
-  latitude: Mean;
-  longitude: Mean;
-  value: Mean;
-  risk: Mean;
-  length: Mean;
-  drift: Mean;
-}
-
-/** The group a postcode puts a project in, or null; memoised per answer (a district has many projects). */
-function grouper(groupBy: LocationGrouping): (postcode: string) => string | null {
-  const seen = new Map<string, string | null>();
-  return (postcode) => {
-    let group = seen.get(postcode);
-    if (group === undefined) {
-      const district = postcodeDistrict(postcode);
-      group = district === null ? null : groupBy === 'district' ? district : postcodeArea(district);
-      seen.set(postcode, group);
-    }
-    return group;
-  };
-}
+const mean = (t: Total): number | null => (t.n === 0 ? null : t.sum / t.n);
+const plus = (a: Total, b: Total): Total => ({ sum: a.sum + b.sum, n: a.n + b.n });
 
 /**
- * The metrics of every group with at least one counted project, most projects first (ties by group),
- * at most MAX_LOCATION_GROUPS of them.
+ * The metrics of every group of `districts`, most projects first (ties by group), at most
+ * MAX_LOCATION_GROUPS of them.
  */
-export function locationMetrics(projects: Iterable<LocatedProject>, query: LocationMetricsQuery): LocationGroupMetrics[] {
-  const groupOf = grouper(query.groupBy);
-  const groups = new Map<string, Accumulator>();
-  const { near } = query;
-  for (const p of projects) {
-    if (p.postcode === null) continue;
-    const group = groupOf(p.postcode);
+export function locationMetrics(districts: Iterable<DistrictTotals>, groupBy: LocationGrouping): LocationGroupMetrics[] {
+  const groups = new Map<string, DistrictTotals>();
+  for (const totals of districts) {
+    // Storage matched the postcode pattern already; this keeps the rule whole for any caller.
+    const district = postcodeDistrict(totals.district);
+    if (district === null) continue;
+    const group = groupBy === 'district' ? district : postcodeArea(district);
     if (group === null) continue;
-    const at = coordinatesOf(p);
-    if (near && (at === null || distanceKm(near.latitude, near.longitude, at.latitude, at.longitude) > near.radiusKm)) continue;
-    let acc = groups.get(group);
-    if (!acc) {
-      acc = { count: 0, latitude: new Mean(), longitude: new Mean(), value: new Mean(), risk: new Mean(), length: new Mean(), drift: new Mean() };
-      groups.set(group, acc);
-    }
-    acc.count += 1;
-    if (at) {
-      acc.latitude.add(at.latitude);
-      acc.longitude.add(at.longitude);
-    }
-    acc.value.add(p.gross_development_value);
-    acc.risk.add(p.risk_score);
-    acc.length.add(daysBetween(p.contract_start_date, p.contract_completion_date));
-    acc.drift.add(daysBetween(p.contract_completion_date, p.estimated_completion_date));
+    const seen = groups.get(group);
+    groups.set(
+      group,
+      seen
+        ? {
+            district: group,
+            project_count: seen.project_count + totals.project_count,
+            value: plus(seen.value, totals.value),
+            risk: plus(seen.risk, totals.risk),
+            length_days: plus(seen.length_days, totals.length_days),
+            drift_days: plus(seen.drift_days, totals.drift_days),
+            latitude: plus(seen.latitude, totals.latitude),
+            longitude: plus(seen.longitude, totals.longitude),
+          }
+        : { ...totals, district: group },
+    );
   }
-  return [...groups]
-    .map(([group, acc]) => ({ group, ...centroid(group, acc), ...figures(acc) }))
+  return [...groups.values()]
+    .map((t) => ({
+      group: t.district,
+      project_count: t.project_count,
+      ...centroid(t),
+      average_value: mean(t.value),
+      average_risk: mean(t.risk),
+      average_project_length_days: mean(t.length_days),
+      average_programme_drift_days: mean(t.drift_days),
+    }))
     .sort((a, b) => b.project_count - a.project_count || (a.group < b.group ? -1 : a.group > b.group ? 1 : 0))
     .slice(0, MAX_LOCATION_GROUPS);
 }
 
-function centroid(group: string, acc: Accumulator): Pick<LocationGroupMetrics, 'latitude' | 'longitude'> {
-  const latitude = acc.latitude.value;
-  const longitude = acc.longitude.value;
+function centroid(t: DistrictTotals): Pick<LocationGroupMetrics, 'latitude' | 'longitude'> {
+  const latitude = mean(t.latitude);
+  const longitude = mean(t.longitude);
   if (latitude !== null && longitude !== null) return { latitude, longitude };
   // A district's letters are its area.
-  const area = areaNamed(/^[A-Z]+/.exec(group)?.[0] ?? '');
+  const area = areaNamed(/^[A-Z]+/.exec(t.district)?.[0] ?? '');
   return area ? { latitude: area.latitude, longitude: area.longitude } : { latitude: null, longitude: null };
-}
-
-function figures(acc: Accumulator): Omit<LocationGroupMetrics, 'group' | 'latitude' | 'longitude'> {
-  return {
-    project_count: acc.count,
-    average_value: acc.value.value,
-    average_risk: acc.risk.value,
-    average_project_length_days: acc.length.value,
-    average_programme_drift_days: acc.drift.value,
-  };
 }
 
 /**
@@ -178,7 +139,7 @@ function figures(acc: Accumulator): Omit<LocationGroupMetrics, 'group' | 'latitu
  */
 export function boundingBox(centre: Point, radiusKm: number): { minLat: number; maxLat: number; minLon: number; maxLon: number } | null {
   // A hair wider than the circle, so that rounding never leaves out a point on its edge.
-  const angle = (radiusKm / 6371) * 1.001;
+  const angle = (radiusKm / EARTH_RADIUS_KM) * 1.001;
   const degrees = (radians: number) => (radians * 180) / Math.PI;
   const dLat = degrees(angle);
   const minLat = centre.latitude - dLat;
