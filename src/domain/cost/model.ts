@@ -18,7 +18,6 @@ import { type Bucket, bucketOf, type EvidenceColumns, scan } from './neighbours.
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
 import { fitRegression, residuals } from './regression.ts';
 import {
-  precisionOf,
   profiledStrengthOf,
   qualityGrade,
   qualityRating,
@@ -350,8 +349,9 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
 
   const strength = strengthOf(comparableCount);
   const profiled = profiledStrengthOf(weight, m.k);
-  const halfWidth = (Math.log(upper) - Math.log(lower)) / 2;
-  const sourceHealth = sourceHealthOf(strength, profiled, precisionOf(halfWidth));
+  const excludedPair = excludedHere && m.columns.process[excludedRow] === f.process ? 1 : 0;
+  const pairCount = bucket.start[f.process + 1]! - bucket.start[f.process]! - excludedPair;
+  const sourceHealth = sourceHealthOf(strength, profiled, strengthOf(pairCount));
 
   const applied = (row: number) => {
     let eff = 0;

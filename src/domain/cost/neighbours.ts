@@ -33,9 +33,9 @@ export const SIMILARITY_WEIGHTS = {
   /** Per basement level of difference. */
   basement: 0.25,
   /** Same area 0; same region; elsewhere; and when the scheme has no area. */
-  sameRegion: 0.25,
-  elsewhere: 0.5,
-  areaUnknown: 0.35,
+  sameRegion: 0.75,
+  elsewhere: 1.5,
+  areaUnknown: 0.75,
   /** Per year between the two dates. */
   year: 0.12,
 } as const;

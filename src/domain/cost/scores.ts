@@ -8,14 +8,10 @@ import type { QualityGrade, QualityRating } from './types.ts';
 
 /** strength = 100 n / (n + STRENGTH_HALF): half strength at this many comparables of the function. */
 const STRENGTH_HALF = 25;
-/** precision is 1 at a log half-width of the 80% interval this small (about ±8%) or smaller… */
-const PRECISE_HALF_WIDTH = 0.08;
-/** …and 0 at this wide (about ±40%) or wider. */
-const VAGUE_HALF_WIDTH = 0.4;
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/** 0-100, non-decreasing in the number of comparables of the function. */
+/** 0-100, non-decreasing in the number of comparables (of the function, or of the function and process). */
 export function strengthOf(comparables: number): number {
   return round1((100 * comparables) / (comparables + STRENGTH_HALF));
 }
@@ -25,16 +21,14 @@ export function profiledStrengthOf(similaritySum: number, k: number): number {
   return round1((100 * similaritySum) / k);
 }
 
-/** How precise the calibrated interval is, 0-1, from its log half-width; non-increasing in it. */
-export function precisionOf(halfWidth: number): number {
-  return Math.min(1, Math.max(0, (VAGUE_HALF_WIDTH - halfWidth) / (VAGUE_HALF_WIDTH - PRECISE_HALF_WIDTH)));
-}
-
 /**
- * 20-100: a quarter strength, a quarter profiled strength, a half precision. Non-decreasing in each.
+ * 20-100: how reliable the evidence behind a prediction is: a quarter strength (comparables of the
+ * function), a quarter profiled strength (how closely the best match), a half pair strength (strength
+ * of the comparables of the same function and building process). Each only grows as evidence is
+ * added, so source health does too.
  */
-export function sourceHealthOf(strength: number, profiledStrength: number, precision: number): number {
-  return round1(20 + 80 * (0.25 * (strength / 100) + 0.25 * (profiledStrength / 100) + 0.5 * precision));
+export function sourceHealthOf(strength: number, profiledStrength: number, pairStrength: number): number {
+  return round1(20 + 0.8 * (0.25 * strength + 0.25 * profiledStrength + 0.5 * pairStrength));
 }
 
 export function qualityRating(sourceHealth: number): QualityRating {
