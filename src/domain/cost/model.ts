@@ -86,10 +86,10 @@ interface ModelInternals {
   rowOfProject: Map<number, number>;
   /** Per function: median known external-works share (NaN none); community median national rate (NaN none). */
   externalShareMedian: Float64Array;
+  communityMedian: Float64Array;
   /** The evidence's first and last dates, in years from 2020. */
   firstYears: number;
   lastYears: number;
-  communityMedian: Float64Array;
 }
 
 /** External works as a share of total cost, by function, when no comparable says (docs/cost-model.md). */
