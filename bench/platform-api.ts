@@ -28,7 +28,8 @@ const ROLES: Role[] = ['ADMIN', 'MEMBER'];
  * The per-credential limit (D-31) stays on, so that its cost is part of every request, but so high
  * that it never refuses one: every load run must see only 2xx.
  */
-const UNREACHABLE_LIMIT = '1000000000';
+const UNREACHABLE_RATE = '100000';
+const UNREACHABLE_BURST = '1000000000';
 
 interface ModeResult {
   mode: Mode;
@@ -49,14 +50,14 @@ function checkScope(data: PlatformData, role: Role, captured: Omit<CeilingRoute,
     throw new Error(`GET /projects as ${role}: total ${body.meta.total} and ${body.data.length} items, expected ${expected} in all`);
   }
   const limit = captured.headers['x-ratelimit-limit'];
-  if (limit !== UNREACHABLE_LIMIT) {
-    throw new Error(`GET /projects as ${role}: x-ratelimit-limit ${limit ?? 'missing'}, expected ${UNREACHABLE_LIMIT}`);
+  if (limit !== UNREACHABLE_RATE) {
+    throw new Error(`GET /projects as ${role}: x-ratelimit-limit ${limit ?? 'missing'}, expected ${UNREACHABLE_RATE}`);
   }
   return `${role} sees ${int(body.meta.total)} projects (x-ratelimit-limit ${limit})`;
 }
 
 async function runMode(mode: Mode, storage: ExternalStorage | null, settings: LoadSettings): Promise<ModeResult> {
-  const env = { PLATFORM_RATE_LIMIT_PER_SECOND: UNREACHABLE_LIMIT, PLATFORM_RATE_LIMIT_BURST: UNREACHABLE_LIMIT };
+  const env = { PLATFORM_RATE_LIMIT_PER_SECOND: UNREACHABLE_RATE, PLATFORM_RATE_LIMIT_BURST: UNREACHABLE_BURST };
   return withService(mode, storage, { listener: 'platform', env }, async (service) => {
     const platformUrl = service.url;
     const data = await createPlatformData(service.adminUrl, service.operatorToken, (line) => say(line));
@@ -93,7 +94,7 @@ async function runMode(mode: Mode, storage: ExternalStorage | null, settings: Lo
 function printMode(result: ModeResult, settings: LoadSettings): void {
   printLoadTable(result.mode, ['case', 'user'], result.rows, settings);
   say(`environment: ${int(result.data.projects)} projects; bearer token from POST /auth/token; per-credential rate`);
-  say(`limit on at ${int(Number(UNREACHABLE_LIMIT))}/s, burst ${int(Number(UNREACHABLE_LIMIT))} (checked on every request, never refusing).`);
+  say(`limit on at ${int(Number(UNREACHABLE_RATE))}/s, burst ${int(Number(UNREACHABLE_BURST))} (checked on every request, never refusing).`);
 }
 
 /** The assignment filter's cost: the MEMBER's throughput as a share of the ADMIN's, per case. */
