@@ -9,7 +9,15 @@ import { type DevelopmentRow, listDevelopments } from '../db/repositories/projec
 import { DEFAULT_MIN_GROUP_SIZE } from '../domain/community/aggregates.ts';
 import { type FittedModel, fitModel, predict } from '../domain/cost/model.ts';
 import { type BenchmarkReport, benchmarkReport, type BenchmarkReportMeta, combinePredictions } from '../domain/cost/report.ts';
-import type { Evidence, Prediction, Scheme, SchemeLocation, SimilarProject } from '../domain/cost/types.ts';
+import {
+  ABNORMAL_ITEMS,
+  type Evidence,
+  PARKING_ITEMS,
+  type Prediction,
+  type Scheme,
+  type SchemeLocation,
+  type SimilarProject,
+} from '../domain/cost/types.ts';
 import { InvalidInputError, NotFoundError, UnprocessableError } from '../domain/errors.ts';
 import { resolveLocation } from '../domain/location/index.ts';
 import {
@@ -274,32 +282,6 @@ async function compositeParts(
   }));
 }
 
-const PARKING = [
-  'detached_garage_spaces',
-  'basement_parking_spaces',
-  'integral_garage_spaces',
-  'undercroft_parking_spaces',
-  'car_ports',
-  'surface_parking',
-] as const;
-const ABNORMALS = [
-  'demolition',
-  'contaminated_soil_removal',
-  'piling',
-  'basement_construction',
-  'structural_alterations',
-  'concrete_frame',
-  'lift_escalator',
-  'retaining_walls',
-  'diversion_of_services',
-  'drainage_pumping_station',
-  'electricity_sub_station',
-  'sprinkler_system',
-  'party_wall',
-  'balconies_terraces_winter_gardens',
-  'basement_car_parking',
-] as const;
-
 /** The scheme of a `POST /benchmark` body (D-54); a postcode outside every known area is 400 naming it. */
 function schemeOfBody(body: SchemeBody): Scheme {
   const location = resolveLocation({ postcode: body.postcode ?? null, location_index: body.location_index ?? null });
@@ -320,11 +302,11 @@ function schemeOfBody(body: SchemeBody): Scheme {
     start_date: body.start_date ?? today(),
     floors_above: body.site_max_floors_above_ground ?? null,
     floors_below: body.site_max_floors_below_ground ?? null,
-    parking: pick(PARKING),
+    parking: pick(PARKING_ITEMS),
     building_function: body.primary_building_function,
     building_process: body.primary_building_process,
     procurement: body.procurement_arrangements ?? null,
-    abnormals: pick(ABNORMALS),
+    abnormals: pick(ABNORMAL_ITEMS),
   };
 }
 
