@@ -56,8 +56,9 @@ export function benchmarkReport(scheme: Scheme, prediction: Prediction, meta: Be
   const including = totals + variation;
   const adjustedValue = ((including * (1 + prediction.adjustment_percentage)) * prediction.location_index) / 100;
   const adjustedPerM2 = adjustedValue / gifa;
-  const lower = Math.min(prediction.lower_limit, adjustedPerM2);
-  const upper = Math.max(prediction.upper_limit, adjustedPerM2);
+  // The interval to whole pence, outward, so that it still holds the prediction.
+  const lower = Math.floor(Math.min(prediction.lower_limit, adjustedPerM2) * 100) / 100;
+  const upper = Math.ceil(Math.max(prediction.upper_limit, adjustedPerM2) * 100) / 100;
   return {
     totals,
     external_works_variation: variation,
