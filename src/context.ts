@@ -7,6 +7,7 @@ import { BearerTokens } from './state/bearer-tokens.ts';
 import { DataKeyDirectory } from './state/data-key-directory.ts';
 import { ModelCache } from './state/model-cache.ts';
 import type { EnvironmentModel } from './services/benchmarks.ts';
+import { ModelFitter } from './state/model-fitter.ts';
 import { ReadCache } from './state/read-cache.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   tokens: BearerTokens;
   /** The fitted cost model of each environment, kept until its evidence changes (issue 11). */
   models: ModelCache<EnvironmentModel>;
+  /** Fits the cost models off the event loop (a worker thread). */
+  fitter: ModelFitter;
 }
 
 export interface ContextParts {
@@ -49,6 +52,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   const tokens = new BearerTokens(parts.db, parts.config.jwt);
   await tokens.prepare();
   const reads = new ReadCache();
+  const fitter = new ModelFitter();
   await reads.attach(parts.db, parts.log);
   return {
     config: parts.config,
@@ -61,7 +65,9 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     reads,
     tokens,
     models: new ModelCache(reads),
+    fitter,
     async dispose() {
+      await fitter.close();
       await reads.close();
       await usage.close();
       await dataKeys.close();

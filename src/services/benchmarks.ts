@@ -7,7 +7,7 @@ import {
 import { communityPool, type EvidenceRow, loadEvidence, type SchemeRow, schemeOfProject } from '../db/repositories/cost-evidence.ts';
 import { type DevelopmentRow, listDevelopments } from '../db/repositories/project-records.ts';
 import { DEFAULT_MIN_GROUP_SIZE } from '../domain/community/aggregates.ts';
-import { type FittedModel, fitModel, predict } from '../domain/cost/model.ts';
+import { type FittedModel, predict } from '../domain/cost/model.ts';
 import { type BenchmarkReport, benchmarkReport, type BenchmarkReportMeta, combinePredictions } from '../domain/cost/report.ts';
 import {
   ABNORMAL_ITEMS,
@@ -29,6 +29,7 @@ import {
 } from '../domain/projects/vocabulary.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import type { ModelCache, ModelPool } from '../state/model-cache.ts';
+import type { ModelFitter } from '../state/model-fitter.ts';
 import { requireProject } from './project-access.ts';
 
 // Benchmarks (issue 11; D-21, D-41 to D-43, D-51, D-53, D-54): the scheme of a project, a development
@@ -48,6 +49,7 @@ export interface EnvironmentModel {
 export interface BenchmarkStores {
   db: Database;
   models: ModelCache<EnvironmentModel>;
+  fitter: ModelFitter;
 }
 
 const DATA_SOURCE = 'Completed projects of this environment and of its communities (within the community floor, D-43)';
@@ -316,17 +318,17 @@ function schemeOfBody(body: SchemeBody): Scheme {
 async function environmentModel(stores: BenchmarkStores, environmentId: number): Promise<EnvironmentModel> {
   const community = await communityPool(stores.db, environmentId);
   const pool: ModelPool = { environmentId, communityIds: community.environmentIds, floor: community.floor };
-  return stores.models.model(pool, () => fitEnvironment(stores.db, pool));
+  return stores.models.model(pool, () => fitEnvironment(stores, pool));
 }
 
-async function fitEnvironment(db: Database, pool: ModelPool): Promise<EnvironmentModel> {
-  const rows = await loadEvidence(db, pool.environmentId, pool.communityIds);
+async function fitEnvironment(stores: BenchmarkStores, pool: ModelPool): Promise<EnvironmentModel> {
+  const rows = await loadEvidence(stores.db, pool.environmentId, pool.communityIds);
   const floor = pool.floor ?? DEFAULT_MIN_GROUP_SIZE;
   const evidence = withinCommunityFloor(
     rows.flatMap((row) => evidenceOf(row, pool.environmentId) ?? []),
     floor,
   );
-  const model = fitModel(evidence, { minCommunityGroup: floor });
+  const model = await stores.fitter.fit(evidence, { minCommunityGroup: floor });
   const ownProjects = new Set(evidence.filter((e) => e.own).map((e) => e.projectId));
   return { model, version: `${model.version}+${digestOf(evidence)}`, ownProjects };
 }
