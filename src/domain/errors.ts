@@ -23,6 +23,11 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
 }
 
+/** What was sent is larger than a configured limit allows (D-25: an upload beyond UPLOAD_MAX_BYTES). */
+export class PayloadTooLargeError extends DomainError {
+  override name = 'PayloadTooLargeError';
+}
+
 /** The caller may see the thing but not do this to it (D-10: a VIEWER writing). */
 export class ForbiddenError extends DomainError {
   override name = 'ForbiddenError';

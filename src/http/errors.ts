@@ -4,6 +4,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  PayloadTooLargeError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -45,6 +46,7 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => Error, number>([
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [PayloadTooLargeError, 413],
   [UnprocessableError, 422],
   [TooManyRequestsError, 429],
 ]);
