@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { type FileStore, LocalFileStore } from './external/file-store.ts';
 import { installationId } from './db/repositories/installation.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { DataKeyDirectory } from './state/data-key-directory.ts';
@@ -31,6 +32,8 @@ export interface AppContext {
   models: ModelCache<EnvironmentModel>;
   /** Fits the cost models off the event loop (a worker thread). */
   fitter: ModelFitter;
+  /** Uploaded files (D-25): local disk under UPLOAD_DIR, or whatever store replaces it. */
+  files: FileStore;
 }
 
 export interface ContextParts {
@@ -66,6 +69,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     tokens,
     models: new ModelCache(reads),
     fitter,
+    files: new LocalFileStore(parts.config.uploadDir),
     async dispose() {
       await fitter.close();
       await reads.close();
