@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminListener } from '../../src/admin/index.ts';
@@ -57,6 +60,8 @@ export async function buildTestApp(
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
   const redis = options.redisUrl ? await testRedis(options.redisUrl) : null;
+  // Uploaded files go to a directory of the test's own (removed at the end), unless the test names one.
+  const uploadDir = options.env?.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-test-uploads-'));
   // Tests send requests far faster than users, all from one address: the Platform rate limit (D-31)
   // and the per-client sign-in limit are raised unless a test sets them.
   const config = loadConfig({
@@ -65,6 +70,7 @@ export async function buildTestApp(
     PLATFORM_RATE_LIMIT_BURST: '100000',
     CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '6000000',
     CLIENT_SIGN_IN_LIMIT_BURST: '100000',
+    ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
     ...options.env,
   });
   const ctx = await createContext({
@@ -87,6 +93,7 @@ export async function buildTestApp(
       await ctx.dispose();
       await redis?.dispose();
       await dispose();
+      if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,8 +30,13 @@ export interface RouteCase {
   ok: 200 | 201;
   /** The URL for a project id (default: the path with {id} filled in). */
   url?: (id: string) => string;
-  /** A valid body, so that only access decides. */
-  body?: () => unknown;
+  /**
+   * A valid body for project `id` (empty when the route names none), so that only access decides: JSON,
+   * or FormData for a multipart route (sent as multipart/form-data).
+   */
+  body?: (id: string) => unknown;
+  /** D-10: interim report creation answers a project of the environment that the user may not see with 403, not 404. */
+  whenHidden?: 403;
 }
 
 let newProjects = 0;
@@ -41,6 +46,14 @@ function newProject() {
   return { name: `Fresh scheme ${newProjects}`, project_reference: `NEW-${newProjects}` };
 }
 const read: RouteCase = { access: 'read', ok: 200 };
+
+/** A small file for project `id`, as POST /uploads takes it (D-25). */
+function uploadForm(id: string) {
+  const form = new FormData();
+  form.append('project_id', id);
+  form.append('file', new File(['site photo'], 'photo.jpg', { type: 'image/jpeg' }));
+  return form;
+}
 
 export const ROUTES: Record<string, RouteCase> = {
   'GET /projects': { access: 'environment', ok: 200 },
@@ -72,6 +85,7 @@ export const ROUTES: Record<string, RouteCase> = {
       { label: 'Construction costs', budget: 950 },
     ],
   },
+  'POST /uploads': { access: 'write', ok: 201, body: uploadForm },
   'GET /input-settings': { access: 'environment', ok: 200 },
   'GET /risk-status-legends': { access: 'environment', ok: 200 },
   'GET /location-metrics': { access: 'environment', ok: 200 },
@@ -129,7 +143,7 @@ export function expectedStatus(route: RouteCase, role: Role, target: Target | nu
       return target === 'assigned' || (target === 'unassigned' && role === 'ADMIN') ? route.ok : 404;
     case 'write':
       if (target === 'assigned') return role === 'VIEWER' ? 403 : route.ok;
-      if (target === 'unassigned') return role === 'ADMIN' ? route.ok : 404;
+      if (target === 'unassigned') return role === 'ADMIN' ? route.ok : (route.whenHidden ?? 404);
       return 404;
   }
 }
@@ -169,7 +183,7 @@ export function send(t: TestApp, headers: Headers, key: string, id = ''): Promis
   const [method, path] = routeParts(key);
   const route = ROUTES[key]!;
   const url = route.url && id ? route.url(id) : path.replace('{id}', id);
-  const body = route.body?.();
+  const body = route.body?.(id);
   return t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }
 
@@ -208,6 +222,12 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     'input_settings',
     'user_projects',
     'benchmark_snapshots',
+    'uploads',
+    'interim_reports',
+    'interim_report_facilities',
+    'interim_risk_statuses',
+    'site_visits',
+    'site_visit_files',
   ];
   const [row] = await t.ctx.db.query<Record<string, number>>(
     `select ${tables.map((name) => `(select count(*)::int from ${name}) as ${name}`).join(', ')}`,

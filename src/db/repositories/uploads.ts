@@ -1,0 +1,44 @@
+import type { Queryable } from '../database.ts';
+
+// Uploaded files (D-25): the record of each file the file store holds, by the project it was sent for.
+
+export interface UploadRow {
+  id: number;
+  project_id: number;
+  storage_location: string;
+  filename: string;
+  file_size: number;
+  mime_type: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+const COLUMNS = 'id, project_id, storage_location, filename, file_size, mime_type, created_by, created_at';
+
+export interface NewUpload {
+  project_id: number;
+  storage_location: string;
+  filename: string;
+  file_size: number;
+  mime_type: string;
+  created_by: number;
+}
+
+export async function insertUpload(db: Queryable, environmentId: number, upload: NewUpload): Promise<UploadRow> {
+  const [row] = await db.query<UploadRow>(
+    `insert into uploads (environment_id, project_id, storage_location, filename, file_size, mime_type, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
+    [environmentId, upload.project_id, upload.storage_location, upload.filename, upload.file_size, upload.mime_type, upload.created_by],
+  );
+  return row!;
+}
+
+/** The uploads of one project among `locations` (another project's or environment's are not found). */
+export function uploadsAt(db: Queryable, environmentId: number, projectId: number, locations: string[]): Promise<UploadRow[]> {
+  if (locations.length === 0) return Promise.resolve([]);
+  return db.query<UploadRow>(
+    `select ${COLUMNS} from uploads
+     where environment_id = $1 and project_id = $2 and storage_location = any($3::text[])`,
+    [environmentId, projectId, locations],
+  );
+}
