@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../../context.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
 import { receiveUpload } from '../../services/uploads.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
@@ -49,7 +50,11 @@ export function uploadRoutes(app: Listener, ctx: AppContext) {
       async (request, reply) => {
         try {
           const upload = await readUploadForm(request, maxBytes);
-          const row = await receiveUpload(ctx.db, ctx.files, request.identity, upload);
+          const row = await receiveUpload(ctx.db, ctx.files, request.identity, upload).catch((err: unknown) => {
+            // The parser failed the file's stream (the body ended or broke inside the file): the request's fault.
+            if (upload.content.errored) throw new InvalidInputError('file', 'the body ended or broke before the file did');
+            throw err;
+          });
           const { storage_location, file_size, mime_type, filename } = row;
           return reply.code(201).send({ storage_location, file_size, mime_type, filename });
         } catch (err) {

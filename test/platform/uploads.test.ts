@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
+import { importProjects } from '../../src/services/project-import.ts';
+import { assignProjectToUser } from '../../src/services/tenancy.ts';
+import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
+import { assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
+import { project } from '../helpers/projects.ts';
+import { BACKENDS } from '../helpers/storage.ts';
+
+// POST /uploads (D-25): the size limit (the parser truncates, the service answers 413 and keeps nothing),
+// the project's access checked before the file is read, path-like filenames kept as text with the file
+// under a generated name, and every malformed form answered 400 with nothing left on disk.
+
+const LIMIT = 1024;
+type Part = [name: string, value: string | File];
+interface Created {
+  storage_location: string;
+  file_size: number;
+  mime_type: string;
+  filename: string;
+}
+
+const form = (...parts: Part[]) => {
+  const body = new FormData();
+  for (const [name, value] of parts) body.append(name, value);
+  return body;
+};
+const file = (bytes: number, name = 'survey.pdf', type = 'application/pdf') =>
+  new File([Buffer.alloc(bytes, 0x61)], name, { type });
+
+for (const backend of BACKENDS) {
+  describe(`POST /uploads (${backend.name})`, () => {
+    let t: TestApp;
+    let doc: Awaited<ReturnType<typeof openApiOf>>;
+    let dir: string;
+    let users: Record<'ADMIN' | 'MEMBER' | 'VIEWER', SignedIn>;
+    let ours: number;
+    let hidden: number;
+    let elsewhere: number;
+
+    before(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-uploads-'));
+      t = await buildTestApp(backend, 'platform', { env: { UPLOAD_DIR: dir, UPLOAD_MAX_BYTES: String(LIMIT) } });
+      doc = await openApiOf(t.app);
+      const a = await environmentWithUsers(t, 'Uploading');
+      const b = await environmentWithUsers(t, 'Elsewhere');
+      users = a.users;
+      [ours, hidden] = (await importProjects(t.ctx.db, a.env, [project(1), project(2)])).map((p) => p.id) as [number, number];
+      elsewhere = (await importProjects(t.ctx.db, b.env, [project(3)]))[0]!.id;
+      for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, a.env, users[role].id, ours);
+    });
+    after(async () => {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    const upload = (user: SignedIn, payload: FormData | string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/uploads', headers: { authorization: `Bearer ${user.token}`, ...headers }, payload });
+    const onDisk = () => fs.readdirSync(dir).sort();
+    const uploadRows = async () =>
+      (await t.ctx.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0]!.n;
+
+    /** A refused upload: its status (and the field a 400 names), the documented body, nothing on disk or stored. */
+    async function refused(send: () => Promise<LightMyRequestResponse>, status: number, field?: string) {
+      const [files, rows] = [onDisk(), await uploadRows()];
+      const res = await send();
+      if (field) assertNamesField(res, status, field);
+      else assert.equal(res.statusCode, status, res.body);
+      assertDocumented(doc, 'POST', '/uploads', res);
+      assert.deepEqual(onDisk(), files, 'no file left in UPLOAD_DIR');
+      assert.equal(await uploadRows(), rows, 'no upload recorded');
+      return json<{ statusCode: number; error: string; message: string }>(res);
+    }
+
+    it('stores a file exactly at the limit: 201, its bytes under a generated name, recorded with the user', async () => {
+      const before = onDisk();
+      const res = await upload(users.MEMBER, form(['project_id', String(ours)], ['file', file(LIMIT)]));
+      assert.equal(res.statusCode, 201, res.body);
+      assertDocumented(doc, 'POST', '/uploads', res);
+      const body = json<Created>(res);
+      assert.deepEqual(Object.keys(body).sort(), ['file_size', 'filename', 'mime_type', 'storage_location']);
+      assert.deepEqual({ ...body, storage_location: '' }, { storage_location: '', file_size: LIMIT, mime_type: 'application/pdf', filename: 'survey.pdf' });
+      assert.match(body.storage_location, /^[0-9a-f]{32}$/);
+      assert.deepEqual(onDisk(), [...before, body.storage_location].sort(), 'one new file, named by its location');
+      assert.deepEqual(fs.readFileSync(path.join(dir, body.storage_location)), Buffer.alloc(LIMIT, 0x61));
+      assert.ok(await t.ctx.files.exists(body.storage_location));
+      const [row] = await t.ctx.db.query<Record<string, unknown>>(
+        'select project_id, filename, file_size, mime_type, created_by from uploads where storage_location = $1',
+        [body.storage_location],
+      );
+      assert.deepEqual(row, { project_id: ours, filename: 'survey.pdf', file_size: LIMIT, mime_type: 'application/pdf', created_by: users.MEMBER.id });
+    });
+
+    it('answers 1 byte over the limit (and far over it) with 413 and keeps nothing: the truncated part is removed', async () => {
+      for (const bytes of [LIMIT + 1, LIMIT * 64]) {
+        const body = await refused(() => upload(users.ADMIN, form(['project_id', String(ours)], ['file', file(bytes)])), 413);
+        assert.deepEqual([body.statusCode, body.error], [413, 'Payload Too Large']);
+        assert.match(body.message, /^file: larger than the 1024-byte limit/);
+      }
+    });
+
+    it('keeps path-like filenames exactly as text and stores the file under a generated name in UPLOAD_DIR', async () => {
+      const names = ['../../etc/passwd', 'C:\\x\\y.pdf', '/tmp/evil.sh', '..\\..\\windows\\win.ini', './.hidden', 'a/../../b.txt', 'ünïcødé ✓.pdf'];
+      for (const name of names) {
+        const before = onDisk();
+        const res = await upload(users.ADMIN, form(['project_id', String(ours)], ['file', file(10, name, 'text/plain')]));
+        assert.equal(res.statusCode, 201, `${name}: ${res.body}`);
+        const body = json<Created>(res);
+        assert.equal(body.filename, name, 'the filename comes back exactly as sent');
+        assert.match(body.storage_location, /^[0-9a-f]{32}$/, `${name}: no client text in the location`);
+        assert.deepEqual(onDisk(), [...before, body.storage_location].sort(), `${name}: only the generated name is new`);
+        const [row] = await t.ctx.db.query<{ filename: string }>('select filename from uploads where storage_location = $1', [body.storage_location]);
+        assert.equal(row!.filename, name, 'stored as text');
+      }
+    });
+
+    it('answers a project the user may not see, another environment’s or a missing one with 404; a VIEWER with 403; nothing stored', async () => {
+      for (const [user, id, status] of [
+        [users.MEMBER, hidden, 404],
+        [users.VIEWER, hidden, 404],
+        [users.ADMIN, elsewhere, 404],
+        [users.ADMIN, 4_000_000_000, 404],
+        [users.VIEWER, ours, 403],
+      ] as const) {
+        const body = await refused(() => upload(user, form(['project_id', String(id)], ['file', file(100)])), status);
+        if (status === 404) assert.equal(body.message, 'Project not found');
+        else assert.match(body.message, /VIEWER/);
+      }
+    });
+
+    it('answers every malformed form with 400 naming the part, and a body that is not multipart with 415; nothing stored', async (c) => {
+      const id = String(ours);
+      const cases: [string, FormData, string][] = [
+        ['no file', form(['project_id', id]), 'file'],
+        ['no project_id', form(['file', file(10)]), 'project_id'],
+        ['file before project_id', form(['file', file(10)], ['project_id', id]), 'project_id'],
+        ['project_id twice', form(['project_id', id], ['project_id', id], ['file', file(10)]), 'project_id'],
+        ['a project_id that is not an id', form(['project_id', '12abc'], ['file', file(10)]), 'project_id'],
+        ['a signed project_id', form(['project_id', '+1'], ['file', file(10)]), 'project_id'],
+        ['a long project_id', form(['project_id', '1'.repeat(100)], ['file', file(10)]), 'project_id'],
+        ['a NUL in project_id', form(['project_id', `${id}\u0000`], ['file', file(10)]), 'project_id'],
+        ['an unknown field', form(['project_id', id], ['note', 'hi'], ['file', file(10)]), 'note'],
+        ['a file under another name', form(['project_id', id], ['attachment', file(10)]), 'attachment'],
+        ['file as a plain field', form(['project_id', id], ['file', 'not a file']), 'file'],
+        ['two files', form(['project_id', id], ['file', file(10)], ['file', file(10)]), 'file'],
+        ['a field after the file', form(['project_id', id], ['file', file(10)], ['note', 'late']), 'note'],
+        ['a NUL in the filename', form(['project_id', id], ['file', file(10, 'a\u0000b.pdf')]), 'file'],
+        ['a filename of 256 characters', form(['project_id', id], ['file', file(10, `${'x'.repeat(252)}.pdf`)]), 'file'],
+        ['a Content-Type that is no media type', form(['project_id', id], ['file', file(10, 'a.pdf', 'pdf')]), 'file'],
+      ];
+      for (const [what, body, field] of cases) {
+        await c.test(what, () => refused(() => upload(users.ADMIN, body), 400, field).then(() => undefined));
+      }
+      const notMultipart = await refused(
+        () => upload(users.ADMIN, JSON.stringify({ project_id: ours, file: 'abc' }), { 'content-type': 'application/json' }),
+        415,
+      );
+      assert.match(notMultipart.message, /multipart\/form-data/);
+      await refused(() => upload(users.ADMIN, ''), 400, 'body');
+      const truncatedBody = `--b\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${id}\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc`;
+      await refused(() => upload(users.ADMIN, truncatedBody, { 'content-type': 'multipart/form-data; boundary=b' }), 400, 'file');
+    });
+
+    it('over HTTP: a refused upload is answered before its file is read, and closes the connection; an oversized one is 413', async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const before = onDisk();
+      const send = (user: SignedIn, id: number, bytes: number) =>
+        fetch(`${address}/uploads`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.token}` },
+          body: form(['project_id', String(id)], ['file', file(bytes)]),
+        });
+      const hiddenAnswer = await send(users.MEMBER, hidden, 8 * 1024 * 1024);
+      assert.equal(hiddenAnswer.status, 404);
+      assert.equal(hiddenAnswer.headers.get('connection'), 'close');
+      const tooLarge = await send(users.ADMIN, ours, 2 * 1024 * 1024);
+      assert.equal(tooLarge.status, 413, await tooLarge.text());
+      const fine = await send(users.ADMIN, ours, 100);
+      assert.equal(fine.status, 201);
+      const { storage_location } = (await fine.json()) as Created;
+      assert.deepEqual(onDisk(), [...before, storage_location].sort());
+    });
+  });
+}
