@@ -10,6 +10,7 @@ import { ModelCache } from './state/model-cache.ts';
 import type { EnvironmentModel } from './services/benchmarks.ts';
 import { ModelFitter } from './state/model-fitter.ts';
 import { ReadCache } from './state/read-cache.ts';
+import { ReportRenderer } from './state/report-renderer.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 
 /** What every listener's routes are given: configuration and the storage connections of this process. */
@@ -34,6 +35,8 @@ export interface AppContext {
   fitter: ModelFitter;
   /** Uploaded files (D-25): local disk under UPLOAD_DIR, or whatever store replaces it. */
   files: FileStore;
+  /** Renders document studio PDFs off the event loop (worker threads, D-26). */
+  pdf: ReportRenderer;
 }
 
 export interface ContextParts {
@@ -56,6 +59,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   await tokens.prepare();
   const reads = new ReadCache();
   const fitter = new ModelFitter();
+  const pdf = new ReportRenderer();
   await reads.attach(parts.db, parts.log);
   return {
     config: parts.config,
@@ -70,8 +74,10 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     models: new ModelCache(reads),
     fitter,
     files: new LocalFileStore(parts.config.uploadDir),
+    pdf,
     async dispose() {
       await fitter.close();
+      await pdf.close();
       await reads.close();
       await usage.close();
       await dataKeys.close();

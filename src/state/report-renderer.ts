@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { ReportForPdf } from '../domain/reports/pdf-layout.ts';
+import type { RendererReply } from './report-renderer-thread.ts';
+
+interface Job {
+  /** Settles render(): with the stream once the first bytes come, or with the failure before them. */
+  started: (stream: Readable) => void;
+  failed: (err: Error) => void;
+  stream: Readable | null;
+}
+
+interface Thread {
+  worker: Worker;
+  jobs: Map<number, Job>;
+}
+
+/**
+ * Renders document studio PDFs on worker threads (src/state/report-renderer-thread.ts). Laying out and
+ * drawing 50 pages takes most of a second of CPU; on the service's own thread it would hold every other
+ * request of the instance for that long. A few threads (THREADS) each take renders in turn; a render
+ * goes to the one with fewest waiting. The file comes back in chunks into a stream; a failure before
+ * the first chunk (a layout pdfmake refuses) rejects render(), one after it ends the stream with the
+ * error. Threads start on first use, keep the process alive only while they render, and are started
+ * again if they die.
+ */
+export class ReportRenderer {
+  private readonly threads: (Thread | null)[];
+  private nextId = 1;
+
+  constructor(threads = 2) {
+    this.threads = Array.from({ length: Math.max(1, threads) }, () => null);
+  }
+
+  render(report: ReportForPdf): Promise<Readable> {
+    const thread = this.leastBusy();
+    const id = this.nextId++;
+    return new Promise<Readable>((started, failed) => {
+      thread.jobs.set(id, { started, failed, stream: null });
+      if (thread.jobs.size === 1) thread.worker.ref();
+      thread.worker.postMessage({ id, report });
+    });
+  }
+
+  async close(): Promise<void> {
+    const running = this.threads.filter((t): t is Thread => t !== null);
+    this.threads.fill(null);
+    await Promise.all(running.map((t) => t.worker.terminate()));
+  }
+
+  private leastBusy(): Thread {
+    let best = -1;
+    for (let i = 0; i < this.threads.length; i++) {
+      const thread = this.threads[i];
+      if (!thread) return this.start(i);
+      if (best < 0 || thread.jobs.size < this.threads[best]!.jobs.size) best = i;
+    }
+    return this.threads[best]!;
+  }
+
+  private start(slot: number): Thread {
+    const worker = new Worker(new URL('./report-renderer-thread.ts', import.meta.url));
+    worker.unref();
+    const thread: Thread = { worker, jobs: new Map() };
+    const finish = (id: number) => {
+      thread.jobs.delete(id);
+      if (thread.jobs.size === 0) worker.unref();
+    };
+    worker.on('message', (reply: RendererReply) => {
+      const job = thread.jobs.get(reply.id);
+      if (!job) return;
+      if ('chunk' in reply) {
+        if (!job.stream) {
+          // The consumer reads at its own pace; the whole file is already in memory on the other side.
+          job.stream = new Readable({ read() {} });
+          job.started(job.stream);
+        }
+        job.stream.push(Buffer.from(reply.chunk.buffer, reply.chunk.byteOffset, reply.chunk.byteLength));
+      } else if ('end' in reply) {
+        finish(reply.id);
+        if (job.stream) job.stream.push(null);
+        else job.failed(new Error('the PDF renderer gave an empty file'));
+      } else {
+        finish(reply.id);
+        const err = new Error(`the PDF could not be rendered: ${reply.error}`);
+        if (job.stream) job.stream.destroy(err);
+        else job.failed(err);
+      }
+    });
+    const fail = (err: Error) => {
+      if (this.threads[slot] === thread) this.threads[slot] = null;
+      for (const job of thread.jobs.values()) {
+        if (job.stream) job.stream.destroy(err);
+        else job.failed(err);
+      }
+      thread.jobs.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the PDF renderer's worker thread stopped (exit code ${code})`)));
+    this.threads[slot] = thread;
+    return thread;
+  }
+}
