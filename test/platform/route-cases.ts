@@ -47,6 +47,13 @@ function newProject() {
 }
 const read: RouteCase = { access: 'read', ok: 200 };
 
+let editions = 0;
+/** A drawdown of project `id` (D-23): the least the SPEC body holds, an edition of its own each time. */
+function drawdown(id: string) {
+  editions += 1;
+  return { project_id: Number(id), month: 1, year: 2026, edition: editions, aggregate: { amount: 1000 }, facility: [], riskStatus: [] };
+}
+
 /** A small file for project `id`, as POST /uploads takes it (D-25). */
 function uploadForm(id: string) {
   const form = new FormData();
@@ -86,6 +93,8 @@ export const ROUTES: Record<string, RouteCase> = {
     ],
   },
   'POST /uploads': { access: 'write', ok: 201, body: uploadForm },
+  'POST /reports/drawdown': { access: 'write', ok: 201, whenHidden: 403, body: drawdown },
+  'GET /projects/{projectId}/interim-reports': { ...read, url: (id) => `/projects/${id}/interim-reports` },
   'GET /input-settings': { access: 'environment', ok: 200 },
   'GET /risk-status-legends': { access: 'environment', ok: 200 },
   'GET /location-metrics': { access: 'environment', ok: 200 },

@@ -115,3 +115,237 @@ export async function insertReports(db: Queryable, environmentId: number, report
   );
   return ids;
 }
+
+// Drawdowns (D-23): interim reports created on the Platform, with their facilities, risk statuses and
+// site visit. The Platform reads them with what was sent; the Data API reads the same rows above (D-48).
+
+/** What a drawdown names, as found in the environment (facilities: of the project). */
+export interface DrawdownReferences {
+  facilities: Set<number>;
+  /** RISK input settings: id → display label (a risk status's category). */
+  riskSettings: Map<number, string>;
+  legends: Map<number, { name: string; colour: string }>;
+}
+
+/** The facilities of the project, RISK input settings and legends of the environment among the given ids. */
+export async function drawdownReferences(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  ids: { facilities: number[]; riskSettings: number[]; legends: number[] },
+): Promise<DrawdownReferences> {
+  const [row] = await db.query<{ facilities: number[]; settings: [number, string][]; legends: [number, string, string][] }>(
+    `select
+       coalesce((select array_agg(id) from facilities
+                 where environment_id = $1 and project_id = $2 and id = any($3::bigint[])), '{}') as facilities,
+       coalesce((select json_agg(json_build_array(id, input_value)) from input_settings
+                 where environment_id = $1 and kind = 'RISK' and id = any($4::bigint[])), '[]') as settings,
+       coalesce((select json_agg(json_build_array(id, name, colour)) from risk_status_legends
+                 where environment_id = $1 and id = any($5::bigint[])), '[]') as legends`,
+    [environmentId, projectId, ids.facilities, ids.riskSettings, ids.legends],
+  );
+  return {
+    facilities: new Set(row!.facilities.map(Number)),
+    riskSettings: new Map(row!.settings.map(([id, label]) => [Number(id), label])),
+    legends: new Map(row!.legends.map(([id, name, colour]) => [Number(id), { name, colour }])),
+  };
+}
+
+/** The environment's first interim report template (D-8 creates one with every environment), or null. */
+export async function firstInterimTemplate(db: Queryable, environmentId: number): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `select id from templates where environment_id = $1 and kind = 'INTERIM' order by position, id limit 1`,
+    [environmentId],
+  );
+  return row?.id ?? null;
+}
+
+/** The editions the project has for a month, in order. */
+export async function editionsOf(db: Queryable, environmentId: number, projectId: number, month: number, year: number): Promise<number[]> {
+  const rows = await db.query<{ edition: number }>(
+    `select edition from interim_reports
+     where environment_id = $1 and project_id = $2 and month = $3 and year = $4 order by edition`,
+    [environmentId, projectId, month, year],
+  );
+  return rows.map((r) => r.edition);
+}
+
+export interface NewDrawdown {
+  project_id: number;
+  template_id: number | null;
+  month: number;
+  year: number;
+  edition: number;
+  aggregate_amount: number;
+  aggregate_surplus_shortfall: number | null;
+  created_by: number;
+  facilities: { facility_id: number; amount: number; surplus_shortfall: number | null }[];
+  risk_statuses: {
+    input_setting_id: number;
+    risk_status_legend_id: number;
+    category: string;
+    legend: string;
+    legend_colour: string;
+    description: string | null;
+  }[];
+  visit: {
+    visit_date: string;
+    notes: string | null;
+    files: { upload_id: number; filename: string; storage_location: string; file_size: number; mime_type: string }[];
+  } | null;
+}
+
+/** One drawdown with everything it holds, in the caller's transaction; its id and creation time. */
+export async function insertDrawdown(
+  db: Queryable,
+  environmentId: number,
+  report: NewDrawdown,
+): Promise<{ id: number; created_date: string }> {
+  const [created] = await db.query<{ id: number; created_date: string }>(
+    `insert into interim_reports (environment_id, project_id, template_id, month, year, edition,
+       aggregate_amount, aggregate_surplus_shortfall, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9) returning id, created_date`,
+    [
+      environmentId,
+      report.project_id,
+      report.template_id,
+      report.month,
+      report.year,
+      report.edition,
+      // As text: numeric takes the JSON number's digits exactly.
+      String(report.aggregate_amount),
+      report.aggregate_surplus_shortfall === null ? null : String(report.aggregate_surplus_shortfall),
+      report.created_by,
+    ],
+  );
+  const id = created!.id;
+  await insertRows(
+    db,
+    'interim_report_facilities',
+    [
+      ['environment_id', 'bigint'],
+      ['report_id', 'bigint'],
+      ['project_id', 'bigint'],
+      ['facility_id', 'bigint'],
+      ['amount', 'numeric'],
+      ['surplus_shortfall', 'numeric'],
+    ],
+    report.facilities.map((f) => ({ ...f, environment_id: environmentId, report_id: id, project_id: report.project_id })),
+  );
+  await insertRows(
+    db,
+    'interim_risk_statuses',
+    [
+      ['environment_id', 'bigint'],
+      ['report_id', 'bigint'],
+      ['input_setting_id', 'bigint'],
+      ['risk_status_legend_id', 'bigint'],
+      ['category', 'text'],
+      ['description', 'text'],
+      ['legend', 'text'],
+      ['legend_colour', 'text'],
+      ['month', 'integer'],
+      ['year', 'integer'],
+      ['position', 'integer'],
+    ],
+    report.risk_statuses.map((s, position) => ({
+      ...s,
+      environment_id: environmentId,
+      report_id: id,
+      month: report.month,
+      year: report.year,
+      position,
+    })),
+  );
+  if (report.visit) {
+    const [visit] = await db.query<{ id: number }>(
+      'insert into site_visits (environment_id, report_id, visit_date, notes) values ($1, $2, $3::date, $4) returning id',
+      [environmentId, id, report.visit.visit_date, report.visit.notes],
+    );
+    await insertRows(
+      db,
+      'site_visit_files',
+      [
+        ['environment_id', 'bigint'],
+        ['visit_id', 'bigint'],
+        ['upload_id', 'bigint'],
+        ['filename', 'text'],
+        ['storage_location', 'text'],
+        ['file_size', 'bigint'],
+        ['mime_type', 'text'],
+      ],
+      report.visit.files.map((f) => ({ ...f, environment_id: environmentId, visit_id: visit!.id })),
+    );
+  }
+  return created!;
+}
+
+/** A drawdown as the Platform shows it: what was sent, with the labels it was filed under. */
+export interface DrawdownRow {
+  id: number;
+  created_date: string;
+  project_id: number;
+  month: number;
+  year: number;
+  edition: number;
+  template_id: number | null;
+  created_by: number | null;
+  aggregate: { amount: number | null; surplus_shortfall: number | null };
+  facility: { facility_id: number; amount: number; surplus_shortfall: number | null }[];
+  riskStatus: {
+    input_setting_id: number | null;
+    risk_status_legend_id: number | null;
+    category: string;
+    legend: string | null;
+    legend_colour: string | null;
+    notes: string | null;
+  }[];
+  visit: {
+    date: string | null;
+    notes: string | null;
+    files: { filename: string; storage_location: string; file_size: number | null; mime_type: string | null }[];
+  } | null;
+}
+
+// The report with its parts in one row: numeric amounts travel as JSON numbers (read as JS numbers, as
+// the drivers read numeric columns, D-3).
+const DRAWDOWN = `t.id, t.created_date, t.project_id, t.month, t.year, t.edition, t.template_id, t.created_by,
+  json_build_object('amount', t.aggregate_amount, 'surplus_shortfall', t.aggregate_surplus_shortfall) as aggregate,
+  coalesce((select json_agg(json_build_object('facility_id', f.facility_id, 'amount', f.amount,
+              'surplus_shortfall', f.surplus_shortfall) order by f.id)
+            from interim_report_facilities f where f.report_id = t.id and f.environment_id = t.environment_id),
+           '[]'::json) as facility,
+  coalesce((select json_agg(json_build_object('input_setting_id', s.input_setting_id,
+              'risk_status_legend_id', s.risk_status_legend_id, 'category', s.category, 'legend', s.legend,
+              'legend_colour', s.legend_colour, 'notes', s.description) order by s.position, s.id)
+            from interim_risk_statuses s where s.report_id = t.id and s.environment_id = t.environment_id),
+           '[]'::json) as "riskStatus",
+  (select json_build_object('date', to_char(v.visit_date, 'YYYY-MM-DD'), 'notes', v.notes,
+            'files', coalesce((select json_agg(json_build_object('filename', sf.filename,
+                                 'storage_location', sf.storage_location, 'file_size', sf.file_size,
+                                 'mime_type', sf.mime_type) order by sf.id)
+                               from site_visit_files sf where sf.visit_id = v.id and sf.environment_id = v.environment_id),
+                              '[]'::json))
+   from site_visits v where v.report_id = t.id and v.environment_id = t.environment_id) as visit`;
+
+/** A page of the project's interim reports, newest first (ties by id), and how many it has. */
+export async function listDrawdowns(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  window: { limit: number; offset: number },
+): Promise<{ items: DrawdownRow[]; total: number }> {
+  const [items, [count]] = await Promise.all([
+    db.query<DrawdownRow>(
+      `select ${DRAWDOWN} from interim_reports t
+       where t.environment_id = $1 and t.project_id = $2
+       order by t.created_date desc, t.id desc limit $3 offset $4`,
+      [environmentId, projectId, window.limit, window.offset],
+    ),
+    db.query<{ total: number }>(
+      'select count(*)::int as total from interim_reports where environment_id = $1 and project_id = $2',
+      [environmentId, projectId],
+    ),
+  ]);
+  return { items, total: count!.total };
+}
