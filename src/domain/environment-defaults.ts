@@ -70,32 +70,59 @@ export const DEFAULT_INTERIM_TEMPLATE = {
   },
 };
 
+/**
+ * The document studio template of D-8 and D-29: a title, a required executive summary, cost and
+ * programme figures with commentary, and a required list of risks. Migration 0011 gives environments
+ * created before it the same content (keep the two alike).
+ */
 export const DEFAULT_DOCUMENT_STUDIO_TEMPLATE = {
-  name: 'Initial monitoring report',
+  name: 'Monitoring report',
   content: {
     blocks: [
-      { type: 'title', content: 'Initial monitoring report: {{project.name}}' },
+      { type: 'title', content: 'Monitoring report: {{project.name}}' },
       {
         type: 'section',
         properties: { sectionId: 'executive_summary', title: 'Executive summary', required: true },
+        children: [{ type: 'narrative', content: '' }],
+      },
+      {
+        type: 'section',
+        properties: { sectionId: 'cost', title: 'Cost' },
         children: [
-          { type: 'narrative', properties: { sectionId: 'executive_summary_text', required: true } },
+          { type: 'data', properties: { title: 'Total budget', dataSource: 'project.total_budget', format: 'currency' } },
+          {
+            type: 'data',
+            properties: { title: 'Gross development value', dataSource: 'project.gross_development_value', format: 'currency' },
+          },
+          {
+            type: 'table',
+            properties: {
+              title: 'Appraisal',
+              dataSource: 'appraisal_lines',
+              calculation: 'sum',
+              columns: [
+                { key: 'category', title: 'Category', format: 'text' },
+                { key: 'budget', title: 'Budget', format: 'currency' },
+                { key: 'out_turn', title: 'Out-turn', format: 'currency' },
+              ],
+            },
+          },
+          { type: 'narrative', content: '' },
         ],
       },
       {
         type: 'section',
-        properties: { sectionId: 'costs', title: 'Costs' },
+        properties: { sectionId: 'programme', title: 'Programme' },
         children: [
-          {
-            type: 'data',
-            properties: { title: 'Total budget', dataSource: 'project.total_budget', format: 'currency' },
-          },
+          { type: 'data', properties: { title: 'Contract completion', dataSource: 'project.contract_completion_date', format: 'date' } },
+          { type: 'data', properties: { title: 'Estimated completion', dataSource: 'project.estimated_completion_date', format: 'date' } },
+          { type: 'narrative', content: '' },
         ],
       },
       {
         type: 'section',
         properties: { sectionId: 'risks', title: 'Risks', required: true },
-        children: [{ type: 'list', properties: { sectionId: 'risk_list', listType: 'bullet' } }],
+        children: [{ type: 'list', content: '', properties: { listType: 'bullet' } }],
       },
     ],
     metadata: { reportType: 'INITIAL' },
