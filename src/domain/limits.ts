@@ -15,6 +15,10 @@ export const LIMITS = {
   /** Risk-status legends of an environment (D-8's three; none can be added yet). */
   legendsPerEnvironment: 100,
   communitiesPerEnvironment: 100,
+  /** Document studio reports of a project (each with any number of versions, listed a page at a time). */
+  documentReportsPerProject: 1_000,
+  /** Document studio templates of an environment. */
+  documentTemplatesPerEnvironment: 200,
   dataKeysPerEnvironment: 1_000,
   environments: 100_000,
   communities: 100_000,

@@ -27,6 +27,8 @@ export function platformKeyIdentity(environmentId: number): BearerIdentity {
 export const seesEveryProject = (role: Role): boolean => role === 'ADMIN';
 const mayWriteProjects = (role: Role): boolean => role === 'ADMIN' || role === 'MEMBER';
 export const mayCreateProjects = (role: Role): boolean => role === 'ADMIN';
+/** D-9 (ADMIN "may write and manage"), D-26: the environment's own settings, e.g. its document studio templates. */
+export const mayManageEnvironment = (role: Role): boolean => role === 'ADMIN';
 /** D-39: ADMIN may set any status; others move one step forward or any number back. */
 export const maySetAnyStatus = (role: Role): boolean => role === 'ADMIN';
 

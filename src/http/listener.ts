@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { ErrorSchema, withSharedResponses } from './schemas.ts';
 import { installErrorHandling } from './errors.ts';
 import { notReady, NotReady } from './readiness.ts';
-import { validatorCompiler } from './validation.ts';
+import { validatorWith } from './validation.ts';
 
 export type Listener = FastifyInstance<
   import('node:http').Server,
@@ -64,8 +64,9 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
     // (A hop count is one of Fastify's documented forms, missing from its type.)
     trustProxy: ctx.config.trustProxy as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
-    // Our validator in every context, also in those that add shared schemas of their own.
-    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never } },
+    // Our validator in every context, also in those that add shared schemas of their own (which a
+    // request's schema may refer to by $id: the document studio's recursive block).
+    schemaController: { compilersFactory: { buildValidator: ((shared: Record<string, object>) => validatorWith(shared)) as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandling(app);

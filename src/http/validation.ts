@@ -91,6 +91,20 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   return checked as ReturnType<FastifySchemaCompiler<unknown>>;
 };
 
+/**
+ * The validator of a context whose shared schemas (added with `addSchema`) a request schema may refer
+ * to by `$id`, e.g. `{$ref: 'DocumentBlock#'}` for a block whose children are blocks. Each is added to
+ * both validators once, under its $id: one $id names one schema in the whole service.
+ */
+export function validatorWith(shared: Record<string, object> = {}): FastifySchemaCompiler<unknown> {
+  for (const schema of Object.values(shared)) {
+    const id = (schema as { $id?: unknown }).$id;
+    if (typeof id !== 'string') continue;
+    for (const ajv of [bodyAjv, textAjv]) if (!ajv.getSchema(id)) ajv.addSchema(schema, id);
+  }
+  return validatorCompiler;
+}
+
 /** `/projects/3/postcode` → `projects[3].postcode`, under `root` when given. */
 function fieldPath(instancePath: string, root = ''): string {
   let out = root;

@@ -3,6 +3,7 @@ import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
+import { documentStudioRoutes } from './document-studio/routes.ts';
 import { interimReportRoutes } from './interim-reports/routes.ts';
 import { locationRoutes } from './location-metrics/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -37,6 +38,7 @@ export const platformListener: ListenerSpec = {
     { name: 'projects', description: 'Projects, their records and audit trail; what a user may see and change (D-9, D-10, D-24)' },
     { name: 'settings', description: 'The environment’s input settings and risk-status legend (D-44)' },
     { name: 'benchmarks', description: 'Cost benchmarks of projects, developments and schemes; similar projects (D-21, D-41 to D-43, D-51, D-53, D-54)' },
+    { name: 'document-studio', description: 'Versioned document studio reports of a project, their templates and the data-source catalogue (D-26 to D-30)' },
     { name: 'interim-reports', description: 'Monthly drawdown reports: facilities, risk statuses and site visits; shown on the Data API as reports (D-23, D-44, D-48)' },
     { name: 'uploads', description: 'Files for a project’s drawdown reports: stored under a generated location, the filename kept as text (D-25)' },
     { name: 'location', description: 'Project figures by postcode district or area, near a point or everywhere (D-22, D-52)' },
@@ -55,6 +57,7 @@ export const platformListener: ListenerSpec = {
       });
       projectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);
+      documentStudioRoutes(bearer as typeof app, ctx);
       interimReportRoutes(bearer as typeof app, ctx);
       await uploadRoutes(bearer as typeof app, ctx);
     });

@@ -4,6 +4,7 @@ import { importJWK, type JWK, SignJWT } from 'jose';
 import { insertCommunity } from '../../src/db/repositories/tenancy.ts';
 import { platformKeyIdentity, type Role } from '../../src/domain/roles.ts';
 import { computeBenchmark } from '../../src/services/benchmarks.ts';
+import { saveReport } from '../../src/services/document-reports.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { addEnvironmentToCommunity, assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
@@ -62,6 +63,29 @@ function uploadForm(id: string) {
   return form;
 }
 
+let templates = 0;
+/** A document studio template of a name of its own each time (D-29: names are unique in an environment). */
+function newTemplate() {
+  templates += 1;
+  return { name: `Template ${templates}`, content: { blocks: [{ type: 'section', properties: { sectionId: 'summary', title: 'Summary', required: true } }] } };
+}
+
+/** A small report (D-26): saved again, it is the next version of the same report. */
+export const reportSave = () => ({
+  reportName: 'Route case report',
+  content: {
+    blocks: [
+      { type: 'title' as const, content: '{{project.name}}' },
+      { type: 'narrative' as const, content: '<p>Progress on <em>site</em>.</p>' },
+    ],
+  },
+});
+
+/** The report accessFixture saves in every project of A and B, by project id (a missing project: any id). */
+const fixtureReports = new Map<string, string>();
+/** The document studio's paths under project `id`; `{reportId}` in `rest` is the report accessFixture saved there. */
+export const reportPath = (id: string, rest = '') => `/projects/${id}/document-studio/reports${rest.replace('{reportId}', fixtureReports.get(id) ?? '1')}`;
+
 export const ROUTES: Record<string, RouteCase> = {
   'GET /projects': { access: 'environment', ok: 200 },
   'POST /projects': { access: 'create', ok: 201, body: newProject },
@@ -95,6 +119,17 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /uploads': { access: 'write', ok: 201, body: uploadForm },
   'POST /reports/drawdown': { access: 'write', ok: 201, whenHidden: 403, body: drawdown },
   'GET /projects/{projectId}/interim-reports': { ...read, url: (id) => `/projects/${id}/interim-reports` },
+  // The document studio (D-26): every project of A and B has one report with one version (accessFixture).
+  'POST /projects/{projectId}/document-studio/reports': { access: 'write', ok: 201, url: (id) => reportPath(id), body: reportSave },
+  'GET /projects/{projectId}/document-studio/reports': { ...read, url: (id) => reportPath(id) },
+  'GET /projects/{projectId}/document-studio/reports/{reportId}/versions': { ...read, url: (id) => reportPath(id, '/{reportId}/versions') },
+  'GET /projects/{projectId}/document-studio/reports/{reportId}/versions/{version}': {
+    ...read,
+    url: (id) => reportPath(id, '/{reportId}/versions/1'),
+  },
+  'GET /document-studio/templates': { access: 'environment', ok: 200 },
+  'POST /document-studio/templates': { access: 'create', ok: 201, body: newTemplate },
+  'GET /document-studio/data-sources': { access: 'environment', ok: 200 },
   'GET /input-settings': { access: 'environment', ok: 200 },
   'GET /risk-status-legends': { access: 'environment', ok: 200 },
   'GET /location-metrics': { access: 'environment', ok: 200 },
@@ -237,6 +272,9 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     'interim_risk_statuses',
     'site_visits',
     'site_visit_files',
+    'document_reports',
+    'document_report_versions',
+    'templates',
   ];
   const [row] = await t.ctx.db.query<Record<string, number>>(
     `select ${tables.map((name) => `(select count(*)::int from ${name}) as ${name}`).join(', ')}`,
@@ -335,6 +373,13 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
   }
   // Environment B's users have assignments too, so that nothing of theirs may show up in A.
   await assignProjectToUser(t.ctx.db, B.env, B.users.MEMBER.id, ids.get('Rowan Quay')!);
+  // Every project has a document studio report, so that its reading routes have one to answer.
+  for (const [{ env, users }, projects] of [[A, PROJECTS_A], [B, PROJECTS_B]] as const) {
+    for (const { name } of projects) {
+      const identity = { userId: users.ADMIN.id, environmentId: env, role: 'ADMIN' as const };
+      fixtureReports.set(String(ids.get(name)), (await saveReport(t.ctx.db, identity, ids.get(name)!, reportSave())).reportId);
+    }
+  }
   /** What no error body may contain: names and references of every project, and environment B's data. */
   const secrets = [
     ...[...PROJECTS_A, ...PROJECTS_B].flatMap((p) => [p.name, p.reference]),

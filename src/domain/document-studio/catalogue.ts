@@ -1,0 +1,168 @@
+/**
+ * The data-source catalogue (D-26): every path a data or table block (and a `{{path}}` placeholder) may
+ * name, with its type. Scalars are one value of the project; tables are rows of its records, each
+ * column of which is a path too (`facilities.amount`), which a data block aggregates with a
+ * calculation. Which rows and values a path gives is the service's (src/services/document-data.ts).
+ */
+
+export type ValueType = 'text' | 'number' | 'currency' | 'percent' | 'date';
+
+export interface ColumnSource {
+  key: string;
+  type: ValueType;
+  title: string;
+}
+
+export interface ScalarSource {
+  kind: 'scalar';
+  path: string;
+  type: ValueType;
+  description: string;
+}
+
+export interface TableSource {
+  kind: 'table';
+  path: string;
+  description: string;
+  columns: readonly ColumnSource[];
+}
+
+/** A column of a table, named `table.key`: a data block takes it with a calculation. */
+export interface TableColumnSource {
+  kind: 'column';
+  path: string;
+  type: ValueType;
+  description: string;
+  table: TableSource;
+  column: ColumnSource;
+}
+
+export type DataSource = ScalarSource | TableSource | TableColumnSource;
+
+/** The project's own fields, by catalogue name (`project.<name>`) and type. */
+export const PROJECT_FIELDS = {
+  name: ['text', 'The project’s name'],
+  project_reference: ['text', 'The project’s reference'],
+  client_reference: ['text', 'The client’s reference'],
+  status: ['text', 'Project status, e.g. IN_PROGRESS'],
+  address: ['text', 'Site address'],
+  postcode: ['text', 'Site postcode'],
+  description: ['text', 'Description'],
+  contract_form: ['text', 'Form of contract'],
+  funder_client: ['text', 'Funder or client'],
+  building_function: ['text', 'Building function (D-40)'],
+  building_process: ['text', 'Building process (D-40)'],
+  total_budget: ['currency', 'Total budget'],
+  gross_development_value: ['currency', 'Gross development value'],
+  total_cost: ['currency', 'Total cost'],
+  loan_facility_budget: ['currency', 'Loan facility budget'],
+  loan_facility_out_turn: ['currency', 'Loan facility out-turn'],
+  total_gifa: ['number', 'Gross internal floor area, m²'],
+  total_net_internal_area: ['number', 'Net internal area, m²'],
+  site_area: ['number', 'Site area'],
+  number_of_units: ['number', 'Number of units'],
+  site_max_floors_above_ground: ['number', 'Floors above ground'],
+  site_max_floors_below_ground: ['number', 'Floors below ground'],
+  risk_score: ['number', 'Risk score'],
+  contract_start_date: ['date', 'Contract start date'],
+  contract_completion_date: ['date', 'Contract completion date'],
+  estimated_completion_date: ['date', 'Estimated completion date'],
+} as const satisfies Record<string, readonly [ValueType, string]>;
+
+export type ProjectField = keyof typeof PROJECT_FIELDS;
+
+/** The latest benchmark the service computed for the project (D-21), standard model, by report member. */
+export const BENCHMARK_FIELDS = {
+  adjusted_cost_per_m2: ['currency', 'Latest benchmark: adjusted cost per m² of GIFA'],
+  lower_limit: ['currency', 'Latest benchmark: lower limit of the cost per m² (80% interval)'],
+  upper_limit: ['currency', 'Latest benchmark: upper limit of the cost per m² (80% interval)'],
+  total_adjusted_value: ['currency', 'Latest benchmark: total adjusted value'],
+  quality_rating: ['text', 'Latest benchmark: quality rating (Strong, Good, Fair, Weak)'],
+  generated_at: ['date', 'Latest benchmark: when it was computed'],
+} as const satisfies Record<string, readonly [ValueType, string]>;
+
+export type BenchmarkField = keyof typeof BENCHMARK_FIELDS;
+
+export const TABLES = {
+  facilities: {
+    description: 'The project’s loan facilities',
+    columns: [
+      { key: 'name', type: 'text', title: 'Facility' },
+      { key: 'amount', type: 'currency', title: 'Amount' },
+    ],
+  },
+  appraisal_lines: {
+    description: 'The project’s appraisal lines (cost inputs), in display order',
+    columns: [
+      { key: 'category', type: 'text', title: 'Category' },
+      { key: 'budget', type: 'currency', title: 'Budget' },
+      { key: 'out_turn', type: 'currency', title: 'Out-turn' },
+      { key: 'facility', type: 'currency', title: 'Facility' },
+    ],
+  },
+  interim_reports: {
+    description: 'The project’s interim (drawdown) reports, oldest first',
+    columns: [
+      { key: 'month', type: 'number', title: 'Month' },
+      { key: 'year', type: 'number', title: 'Year' },
+      { key: 'edition', type: 'number', title: 'Edition' },
+      { key: 'aggregate_amount', type: 'currency', title: 'Drawn down' },
+      { key: 'surplus_shortfall', type: 'currency', title: 'Surplus (shortfall)' },
+      { key: 'created_date', type: 'date', title: 'Created' },
+    ],
+  },
+  developments: {
+    description: 'The project’s developments (D-45)',
+    columns: [
+      { key: 'name', type: 'text', title: 'Development' },
+      { key: 'building_function', type: 'text', title: 'Function' },
+      { key: 'total_gifa', type: 'number', title: 'GIFA (m²)' },
+      { key: 'individual_units', type: 'number', title: 'Units' },
+    ],
+  },
+} as const satisfies Record<string, { description: string; columns: readonly ColumnSource[] }>;
+
+export type TableName = keyof typeof TABLES;
+
+function build(): Map<string, DataSource> {
+  const sources = new Map<string, DataSource>();
+  for (const [name, [type, description]] of Object.entries(PROJECT_FIELDS)) {
+    sources.set(`project.${name}`, { kind: 'scalar', path: `project.${name}`, type, description });
+  }
+  for (const [name, [type, description]] of Object.entries(BENCHMARK_FIELDS)) {
+    sources.set(`benchmark.latest.${name}`, { kind: 'scalar', path: `benchmark.latest.${name}`, type, description });
+  }
+  for (const [name, { description, columns }] of Object.entries(TABLES)) {
+    const table: TableSource = { kind: 'table', path: name, description, columns };
+    sources.set(name, table);
+    for (const column of columns) {
+      const path = `${name}.${column.key}`;
+      sources.set(path, {
+        kind: 'column',
+        path,
+        type: column.type,
+        description: `${column.title} of ${description.charAt(0).toLowerCase()}${description.slice(1)}: a data block aggregates it with a calculation`,
+        table,
+        column,
+      });
+    }
+  }
+  return sources;
+}
+
+const CATALOGUE = build();
+
+/** The catalogue's entry for `path`, or null when the catalogue has no such path. */
+export function dataSourceOf(path: string): DataSource | null {
+  return CATALOGUE.get(path) ?? null;
+}
+
+/** Every entry, in catalogue order: project fields, the latest benchmark, then each table and its columns. */
+export function catalogue(): DataSource[] {
+  return [...CATALOGUE.values()];
+}
+
+/** What a `{{path}}` placeholder may name: one value (a scalar), never rows. */
+export function isScalar(source: DataSource | null): source is ScalarSource {
+  return source?.kind === 'scalar';
+}

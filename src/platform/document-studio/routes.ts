@@ -1,0 +1,183 @@
+import Type from 'typebox';
+import type { AppContext } from '../../context.ts';
+import { catalogue } from '../../domain/document-studio/catalogue.ts';
+import { DocumentBlock, MAX_BLOCKS, MAX_NESTING } from '../../domain/document-studio/contract.ts';
+import { assertJsonDepth, MAX_JSON_DEPTH } from '../../domain/document-studio/rules.ts';
+import { LIMITS } from '../../domain/limits.ts';
+import type { Listener } from '../../http/listener.ts';
+import { projectReports, reportVersion, reportVersions, saveReport } from '../../services/document-reports.ts';
+import { createDocumentTemplate, documentTemplates } from '../../services/document-templates.ts';
+import { bearerSecurity, platformErrors } from '../schemas.ts';
+import {
+  DataSourceEntry,
+  dataSourceEntryOf,
+  ProjectPathParams,
+  ReportListItem,
+  reportListItemOf,
+  ReportPathParams,
+  ReportSaveBody,
+  ReportSaved,
+  StoredVersion,
+  storedVersionOf,
+  Template,
+  TemplateBody,
+  templateOf,
+  VersionItem,
+  versionItemOf,
+  VersionPathParams,
+  VersionsQuery,
+  VERSIONS_PER_ANSWER,
+} from './schemas.ts';
+
+const tags = ['document-studio'];
+const security = bearerSecurity;
+/** What a content write may answer besides success: its rules (400), access (403, 404), room (409), size (413), type (415). */
+const CONTENT_WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
+
+/**
+ * The document studio (SPEC "Platform: Document studio report", D-26 to D-30): reports saved as
+ * versions, read back, templates and the data-source catalogue. Registered behind the bearer check and
+ * the rate limit.
+ */
+export function documentStudioRoutes(app: Listener, ctx: AppContext): void {
+  app.addSchema(DocumentBlock);
+  const contentLimits = {
+    // D-27: the size is checked on the raw bytes, before the body is parsed (413).
+    bodyLimit: ctx.config.reportMaxBytes,
+    // Before the schema's validator walks the body recursively: no body nested deeper than a report can be.
+    preValidation: async (request: { body: unknown }) => assertJsonDepth(request.body, MAX_JSON_DEPTH),
+  };
+  const sizeRule =
+    `The body may be at most ${ctx.config.reportMaxBytes} bytes (REPORT_MAX_BYTES; larger: 413, nothing read further), ` +
+    `hold at most ${MAX_BLOCKS} blocks nested at most ${MAX_NESTING} deep.`;
+
+  app.post(
+    '/projects/:projectId/document-studio/reports',
+    {
+      schema: {
+        tags,
+        operationId: 'saveDocumentReport',
+        summary: 'Save a report’s next version (SPEC "POST document studio save", D-26 to D-30)',
+        description:
+          `Validates the content (D-27: the schema, then unique sectionIds, children on sections only, data sources of the catalogue, CSS values; a 400 names the block’s path, e.g. content.blocks[3].children[0].type), ` +
+          `sanitises narrative HTML (D-28), fills {{path}} placeholders with the project’s data and checks the template named by content.metadata.templateId (D-29: its sections in its order, every required one with content, all missing ones listed). ` +
+          `Stores it as the next version of reportName (the first save: version 1); concurrent saves each get their own number. ${sizeRule} ` +
+          `ADMIN, or a MEMBER assigned to the project; VIEWER 403; a project the user may not see 404.`,
+        security,
+        params: ProjectPathParams,
+        body: ReportSaveBody,
+        response: { 201: ReportSaved, ...platformErrors(...CONTENT_WRITE_ERRORS) },
+      },
+      ...contentLimits,
+    },
+    async (request, reply) => reply.code(201).send(await saveReport(ctx.db, request.identity, request.params.projectId, request.body)),
+  );
+
+  app.get(
+    '/projects/:projectId/document-studio/reports',
+    {
+      schema: {
+        tags,
+        operationId: 'listDocumentReports',
+        summary: 'The project’s document studio reports, the latest saved first (D-26)',
+        description: 'Each report’s id (reportId), name, latest version and when it was created and last saved. Any role that may see the project.',
+        security,
+        params: ProjectPathParams,
+        response: { 200: Type.Array(ReportListItem, { maxItems: LIMITS.documentReportsPerProject }), ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => (await projectReports(ctx.db, request.identity, request.params.projectId)).map(reportListItemOf),
+  );
+
+  app.get(
+    '/projects/:projectId/document-studio/reports/:reportId/versions',
+    {
+      schema: {
+        tags,
+        operationId: 'listDocumentReportVersions',
+        summary: 'A report’s versions, newest first (D-26)',
+        description: `Each version’s number, when it was saved and by whom; limit per answer (default ${VERSIONS_PER_ANSWER}), before=<the last version of the previous answer> for older ones. A report the project does not have: 404.`,
+        security,
+        params: ReportPathParams,
+        querystring: VersionsQuery,
+        response: { 200: Type.Array(VersionItem, { maxItems: 500 }), ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const { projectId, reportId } = request.params;
+      const page = { limit: request.query.limit ?? VERSIONS_PER_ANSWER, before: request.query.before };
+      return (await reportVersions(ctx.db, request.identity, projectId, reportId, page)).map(versionItemOf);
+    },
+  );
+
+  app.get(
+    '/projects/:projectId/document-studio/reports/:reportId/versions/:version',
+    {
+      schema: {
+        tags,
+        operationId: 'getDocumentReportVersion',
+        summary: 'One version of a report, as it was saved (D-26)',
+        description:
+          'The stored content (sanitised narratives, filled placeholders), the report’s name, when and by whom the version was saved. A version never changes: the same answer, byte for byte, however many versions follow. An unknown report or version: 404.',
+        security,
+        params: VersionPathParams,
+        response: { 200: StoredVersion, ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const { projectId, reportId, version } = request.params;
+      return storedVersionOf(await reportVersion(ctx.db, request.identity, projectId, reportId, version));
+    },
+  );
+
+  app.get(
+    '/document-studio/templates',
+    {
+      schema: {
+        tags,
+        operationId: 'listDocumentTemplates',
+        summary: 'The environment’s document studio templates (D-8, D-29)',
+        description:
+          'Every role. A report follows a template by naming its id in content.metadata.templateId: the template’s sections (blocks with a sectionId) then keep its order, and its required ones need content.',
+        security,
+        response: { 200: Type.Array(Template, { maxItems: LIMITS.documentTemplatesPerEnvironment }), ...platformErrors() },
+      },
+    },
+    async (request) => (await documentTemplates(ctx.db, request.identity)).map(templateOf),
+  );
+
+  app.post(
+    '/document-studio/templates',
+    {
+      schema: {
+        tags,
+        operationId: 'createDocumentTemplate',
+        summary: 'Add a document studio template (ADMIN, D-26, D-29)',
+        description:
+          `Content as a report’s, with the same rules (D-27), sanitising (D-28), and placeholders that must name the catalogue (they stay placeholders until a report is saved); required sections may be empty. ` +
+          `A name the environment’s templates have already: 409. ${sizeRule} MEMBER and VIEWER: 403.`,
+        security,
+        body: TemplateBody,
+        response: { 201: Template, ...platformErrors(...CONTENT_WRITE_ERRORS) },
+      },
+      ...contentLimits,
+    },
+    async (request, reply) => reply.code(201).send(templateOf(await createDocumentTemplate(ctx.db, request.identity, request.body))),
+  );
+
+  app.get(
+    '/document-studio/data-sources',
+    {
+      schema: {
+        tags,
+        operationId: 'listDocumentDataSources',
+        summary: 'The data-source catalogue: every dataSource path with its type (D-26)',
+        description:
+          'Project fields and the latest benchmark (one value each: data blocks and {{path}} placeholders), tables (rows: table blocks, whose columns name the table’s column keys) and table columns (table.column: a data block aggregates one with a calculation). Every role.',
+        security,
+        response: { 200: Type.Array(DataSourceEntry, { maxItems: 200 }), ...platformErrors() },
+      },
+    },
+    async () => catalogue().map(dataSourceEntryOf),
+  );
+}

@@ -1,0 +1,141 @@
+import Type from 'typebox';
+import type { DocumentReportRow, StoredVersionRow, VersionRow } from '../../db/repositories/document-reports.ts';
+import type { DocumentTemplateRow } from '../../db/repositories/document-templates.ts';
+import type { DataSource } from '../../domain/document-studio/catalogue.ts';
+import { DocumentContent, type ReportContent } from '../../domain/document-studio/contract.ts';
+import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { IdNumber, IdString, RecordId } from '../../http/ids.ts';
+
+// The document studio's requests and answers (SPEC "Platform: Document studio report", D-26 to D-29).
+// Its ids are strings, as SPEC has them (reportId, metadata.templateId); project ids in paths are the
+// Platform's integers. The save answers SPEC's camelCase; the reading routes the Platform's snake_case.
+
+const ReportName = Type.String({ minLength: 1, maxLength: 200, description: 'Unique within the project; every save of it is a new version' });
+
+export const ReportSaveBody = Type.Object(
+  { reportName: ReportName, content: DocumentContent },
+  { additionalProperties: false, description: 'A report’s next version (SPEC "POST document studio save")' },
+);
+
+export const ReportSaved = Type.Object({
+  reportId: IdString('The report’s id: the same for every save of its reportName in the project'),
+  version: Int(1, 2_147_483_647, 'The new version: 1 for the first save, then one more each save'),
+});
+
+export const ProjectPathParams = Type.Object({ projectId: RecordId('Project id') });
+export const ReportPathParams = Type.Object({ projectId: RecordId('Project id'), reportId: RecordId('Report id (reportId)') });
+export const VersionPathParams = Type.Object({
+  projectId: RecordId('Project id'),
+  reportId: RecordId('Report id (reportId)'),
+  version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, format: 'int32', description: 'Version number' }),
+});
+
+export const VERSIONS_PER_ANSWER = 100;
+
+export const VersionsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: VERSIONS_PER_ANSWER, format: 'int32', description: 'Versions per answer' })),
+  before: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, format: 'int32', description: 'Only versions older than this one (the last version of the previous answer)' }),
+  ),
+});
+
+export const ReportListItem = Type.Object({
+  id: IdString('reportId'),
+  name: Text(200, 'reportName'),
+  latest_version: Int(1, 2_147_483_647),
+  created_at: TimestampOut('When the first version was saved'),
+  updated_at: TimestampOut('When the latest version was saved'),
+});
+
+const Author = Nullable(
+  Type.Object({ id: IdNumber('User id'), name: Text(200) }, { description: 'The user who saved the version' }),
+);
+
+export const VersionItem = Type.Object({
+  version: Int(1, 2_147_483_647),
+  created_at: TimestampOut('When the version was saved'),
+  created_by: Author,
+});
+
+export const StoredVersion = Type.Object(
+  {
+    report_id: IdString('reportId'),
+    report_name: Text(200, 'reportName'),
+    version: Int(1, 2_147_483_647),
+    created_at: TimestampOut('When the version was saved'),
+    created_by: Author,
+    template_id: Nullable(IdString('The template it followed (metadata.templateId), if any')),
+    content: DocumentContent,
+  },
+  { description: 'A stored version exactly as saved: sanitised narratives, filled placeholders; it never changes' },
+);
+
+export const TemplateBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200, description: 'Unique among the environment’s document studio templates' }), content: DocumentContent },
+  { additionalProperties: false },
+);
+
+export const Template = Type.Object({
+  id: IdString('What a report’s content.metadata.templateId names'),
+  name: Text(200),
+  position: Int(0, 1_000_000, 'Order among the environment’s templates'),
+  created_at: TimestampOut(),
+  content: DocumentContent,
+});
+
+const VALUE_TYPES = ['text', 'number', 'currency', 'percent', 'date', 'table'] as const;
+
+export const DataSourceEntry = Type.Object({
+  path: Text(100, 'What a block’s properties.dataSource or a {{path}} placeholder names'),
+  type: OneOf(VALUE_TYPES, 'The value’s type; table: rows'),
+  description: Text(300),
+  table: Type.Optional(Text(100, 'A table column: the table it belongs to (a data block aggregates it with a calculation)')),
+  columns: Type.Optional(
+    Type.Array(
+      Type.Object({ key: Text(100), type: OneOf(VALUE_TYPES.slice(0, 5)), title: Text(200) }),
+      { maxItems: 50, description: 'A table: its columns, which a table block’s columns name by key' },
+    ),
+  ),
+});
+
+// Answers from rows ----------------------------------------------------------------------------------
+
+export const reportListItemOf = (row: DocumentReportRow) => ({
+  id: String(row.id),
+  name: row.report_name,
+  latest_version: row.latest_version,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const versionItemOf = (row: VersionRow) => ({ version: row.version, created_at: row.created_at, created_by: row.created_by });
+
+export const storedVersionOf = (row: StoredVersionRow) => ({
+  report_id: String(row.report_id),
+  report_name: row.report_name,
+  version: row.version,
+  created_at: row.created_at,
+  created_by: row.created_by,
+  template_id: row.template_id === null ? null : String(row.template_id),
+  content: row.content as ReportContent,
+});
+
+export const templateOf = (row: DocumentTemplateRow) => ({
+  id: String(row.id),
+  name: row.name,
+  position: row.position,
+  created_at: row.created_at,
+  content: row.content as ReportContent,
+});
+
+export function dataSourceEntryOf(source: DataSource) {
+  if (source.kind === 'table') {
+    return { path: source.path, type: 'table' as const, description: source.description, columns: source.columns.map((c) => ({ ...c })) };
+  }
+  return {
+    path: source.path,
+    type: source.type,
+    description: source.description,
+    ...(source.kind === 'column' ? { table: source.table.path } : {}),
+  };
+}
