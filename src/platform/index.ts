@@ -3,6 +3,7 @@ import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
+import { documentReportPdfRoute } from './document-studio/pdf-route.ts';
 import { documentStudioRoutes } from './document-studio/routes.ts';
 import { interimReportRoutes } from './interim-reports/routes.ts';
 import { locationRoutes } from './location-metrics/routes.ts';
@@ -58,6 +59,7 @@ export const platformListener: ListenerSpec = {
       projectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);
       documentStudioRoutes(bearer as typeof app, ctx);
+      documentReportPdfRoute(bearer as typeof app, ctx);
       interimReportRoutes(bearer as typeof app, ctx);
       await uploadRoutes(bearer as typeof app, ctx);
     });

@@ -3,7 +3,15 @@ import { describe, it } from 'node:test';
 import { parseHtml } from '../../src/domain/reports/html-tree.ts';
 import { LINK_COLOUR, narrativeContent } from '../../src/domain/reports/narrative-pdf.ts';
 import type { PdfContent, PdfTable, PdfText } from '../../src/domain/reports/pdf-document.ts';
-import { fontSizeOf, layoutReport, type ReportBlock, type ReportForPdf, type ResolvedData } from '../../src/domain/reports/pdf-layout.ts';
+import {
+  dataSourcePaths,
+  fontSizeOf,
+  layoutReport,
+  pdfFileName,
+  type ReportBlock,
+  type ReportForPdf,
+  type ResolvedData,
+} from '../../src/domain/reports/pdf-layout.ts';
 import { calculate, formatValue } from '../../src/domain/reports/value-format.ts';
 
 // The pure half of the PDF export (D-26): formats, the narrative's HTML as pdfmake nodes, and the
@@ -259,5 +267,60 @@ describe('layoutReport: blocks as a pdfmake document', () => {
     assert.equal(fontSizeOf('1.5em'), 15);
     assert.equal(fontSizeOf('900px'), 48);
     assert.equal(fontSizeOf('large'), undefined);
+  });
+
+  it('figures of the catalogue: a column under its calculation, a table’s rows counted, its type when no format is given', () => {
+    const facilities = [
+      { name: 'Senior debt', amount: 1_000_000 },
+      { name: 'Mezzanine', amount: 250_000.5 },
+    ];
+    const doc = layoutReport(
+      report(
+        [
+          { type: 'data', properties: { title: 'Facilities total', dataSource: 'facilities.amount', calculation: 'sum' } },
+          { type: 'data', properties: { title: 'Largest', dataSource: 'facilities.amount', calculation: 'max' } },
+          { type: 'data', properties: { title: 'Facilities', dataSource: 'facilities', calculation: 'count' } },
+          { type: 'data', properties: { title: 'Budget', dataSource: 'project.total_budget' } },
+          { type: 'data', properties: { title: 'Completion', dataSource: 'project.contract_completion_date' } },
+          { type: 'table', properties: { dataSource: 'facilities', columns: [{ key: 'name', title: 'Facility' }, { key: 'amount', title: 'Amount' }] } },
+        ],
+        [
+          ['facilities.amount', facilities.map((f) => f.amount)],
+          ['facilities', facilities],
+          ['project.total_budget', 2_000_000],
+          ['project.contract_completion_date', '2026-09-30T00:00:00.000Z'],
+        ],
+      ),
+    );
+    const figures = nodesWith<{ columns: PdfText[] }>(doc.content, 'columns').map((n) => n.columns.map(joined));
+    assert.deepEqual(figures, [
+      ['Facilities total', '£1,250,000.50'],
+      ['Largest', '£1,000,000.00'],
+      ['Facilities', '2'],
+      ['Budget', '£2,000,000.00'],
+      ['Completion', '30 September 2026'],
+    ]);
+    const [table] = nodesWith<PdfTable>(doc.content, 'table');
+    assert.deepEqual(table!.table.body[2]!.map(joined), ['Mezzanine', '£250,000.50']);
+  });
+
+  it('names every data source once, nested ones too', () => {
+    assert.deepEqual(
+      dataSourcePaths([
+        { type: 'data', properties: { dataSource: 'project.total_budget' } },
+        { type: 'section', children: [{ type: 'section', children: [{ type: 'table', properties: { dataSource: 'facilities' } }] }] },
+        { type: 'data', properties: { dataSource: 'project.total_budget' } },
+        { type: 'narrative', content: '{{project.name}}' },
+      ]),
+      ['project.total_budget', 'facilities'],
+    );
+  });
+
+  it('a file name safe in a header and on disk', () => {
+    assert.equal(pdfFileName('Alder Wharf monitoring', 3), 'Alder-Wharf-monitoring-v3.pdf');
+    assert.equal(pdfFileName('Café "Q1"; report\r\n/../etc/passwd', 12), 'Cafe-Q1-report-etc-passwd-v12.pdf');
+    assert.equal(pdfFileName('  ', 1), 'report-v1.pdf');
+    assert.equal(pdfFileName('月報', 2), 'report-v2.pdf');
+    assert.ok(pdfFileName('x'.repeat(300), 1).length <= 100 + '-v1.pdf'.length);
   });
 });

@@ -127,6 +127,10 @@ export const ROUTES: Record<string, RouteCase> = {
     ...read,
     url: (id) => reportPath(id, '/{reportId}/versions/1'),
   },
+  'GET /projects/{projectId}/document-studio/reports/{reportId}/versions/{version}/pdf': {
+    ...read,
+    url: (id) => reportPath(id, '/{reportId}/versions/1/pdf'),
+  },
   'GET /document-studio/templates': { access: 'environment', ok: 200 },
   'POST /document-studio/templates': { access: 'create', ok: 201, body: newTemplate },
   'GET /document-studio/data-sources': { access: 'environment', ok: 200 },

@@ -1,3 +1,4 @@
+import { dataSourceOf } from '../document-studio/catalogue.ts';
 import { narrativeContent } from './narrative-pdf.ts';
 import type { PdfCell, PdfContent, PdfDocument, PdfStack, PdfStyle, PdfTable, PdfText } from './pdf-document.ts';
 import { PAGE } from './pdf-document.ts';
@@ -101,19 +102,36 @@ function labelOf(dataSource: string): string {
 
 const isRow = (value: unknown): value is ResolvedRow => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A data block's figure: the value itself, or its calculation when the source is a list. */
+/**
+ * A data block's figure (D-27, the catalogue of D-26): a project field's value; a table column's values
+ * under the block's calculation (count: the values recorded); a table's rows counted.
+ */
 function figureOf(block: ReportBlock, data: ReportForPdf['data']): Scalar {
   const value = data.get(block.properties?.dataSource ?? '');
   if (!Array.isArray(value)) return value as Scalar;
-  const calculation = calculationOf(block.properties?.calculation) ?? 'sum';
-  const values = (value as readonly unknown[]).map((v) => (isRow(v) ? Object.values(v)[0] : v) as Scalar);
-  return calculate(values, calculation);
+  const calculation = calculationOf(block.properties?.calculation) ?? 'count';
+  const values = value as readonly unknown[];
+  if (values.some(isRow)) return calculation === 'count' ? values.length : null;
+  return calculate(values as readonly Scalar[], calculation);
+}
+
+/** How a figure is shown: the block's or column's format, else its type in the catalogue; a count is a number. */
+function dataFormatOf(block: ReportBlock): ValueFormat | undefined {
+  const p = block.properties ?? {};
+  if (calculationOf(p.calculation) === 'count') return 'number';
+  const source = dataSourceOf(p.dataSource ?? '');
+  return formatOf(p.format) ?? (source && source.kind !== 'table' ? source.type : undefined);
+}
+
+function columnFormatsOf(block: ReportBlock, columns: readonly ReportColumn[]): (ValueFormat | undefined)[] {
+  const source = dataSourceOf(block.properties?.dataSource ?? '');
+  const types = new Map(source?.kind === 'table' ? source.columns.map((c) => [c.key, c.type] as const) : []);
+  return columns.map((c) => formatOf(c.format) ?? types.get(c.key));
 }
 
 function dataBlock(block: ReportBlock, report: ReportForPdf): PdfContent {
   const p = block.properties ?? {};
-  const format = calculationOf(p.calculation) === 'count' ? 'number' : formatOf(p.format);
-  const value = formatValue(figureOf(block, report.data), format, report.currency);
+  const value = formatValue(figureOf(block, report.data), dataFormatOf(block), report.currency);
   return {
     columns: [
       { text: p.title ?? labelOf(p.dataSource ?? ''), width: '*' },
@@ -138,7 +156,7 @@ function tableBlock(block: ReportBlock, report: ReportForPdf): PdfContent[] {
   if (columns.length === 0) return [];
   const source = report.data.get(p.dataSource ?? '');
   const rows = Array.isArray(source) ? (source as readonly unknown[]).filter(isRow) : [];
-  const formats = columns.map((c) => formatOf(c.format));
+  const formats = columnFormatsOf(block, columns);
   const cell = (value: Scalar, i: number): PdfCell => ({
     text: formatValue(value, formats[i], report.currency),
     ...(isNumeric(formats[i]) ? { alignment: 'right' as const } : {}),
@@ -265,6 +283,34 @@ function blockContent(block: ReportBlock, report: ReportForPdf, depth: number): 
     default:
       return [];
   }
+}
+
+/** Every dataSource the report's data and table blocks name, once each, in order. */
+export function dataSourcePaths(blocks: readonly ReportBlock[]): string[] {
+  const paths = new Set<string>();
+  const visit = (block: ReportBlock) => {
+    const source = block.properties?.dataSource;
+    if ((block.type === 'data' || block.type === 'table') && source) paths.add(source);
+    block.children?.forEach(visit);
+  };
+  blocks.forEach(visit);
+  return [...paths];
+}
+
+/**
+ * The PDF's file name: the report's name in ASCII letters, digits, '_' and '-' (accents dropped, anything
+ * else a '-'), then -v<version>.pdf, e.g. "Alder-Wharf-monitoring-v3.pdf": safe in a Content-Disposition
+ * header and on any file system.
+ */
+export function pdfFileName(name: string, version: number): string {
+  const safe = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+  return `${safe || 'report'}-v${version}.pdf`;
 }
 
 const hasTitle = (blocks: readonly ReportBlock[]) => blocks.some((b) => b.type === 'title' && b.content?.trim());
