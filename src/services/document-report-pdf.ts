@@ -16,7 +16,8 @@ export interface ReportPdf {
  * `GET …/versions/{version}/pdf` (D-26): a stored version rendered as a PDF, for whoever may see the
  * project (404 otherwise, and for a report or version the project does not have). Its data and table
  * blocks show the project's data as it is now, in the environment's currency; what was saved (text,
- * narratives, placeholders filled at save time) shows as saved.
+ * narratives, placeholders filled at save time) shows as saved. A user with renders under way already,
+ * or a renderer with too many waiting, is refused with a throttle (429).
  */
 export async function renderReportVersion(
   stores: { db: Queryable; pdf: ReportRenderer },
@@ -28,13 +29,8 @@ export async function renderReportVersion(
   const stored = await reportVersion(stores.db, identity, projectId, reportId, version);
   const blocks = (stored.content as { blocks: ReportBlock[] }).blocks;
   const { currency, values } = await resolveDataSources(stores.db, identity, projectId, dataSourcePaths(blocks));
-  const stream = await stores.pdf.render({
-    name: stored.report_name,
-    version: stored.version,
-    createdAt: stored.created_at,
-    currency,
-    blocks,
-    data: values,
-  });
+  const report = { name: stored.report_name, version: stored.version, createdAt: stored.created_at, currency, blocks, data: values };
+  // Renders are counted per user (a few at a time each, src/state/report-renderer.ts).
+  const stream = await stores.pdf.render(report, `${identity.environmentId}:${identity.userId}`);
   return { fileName: pdfFileName(stored.report_name, stored.version), stream };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { TooManyRequestsError } from '../domain/errors.ts';
 import type { ReportForPdf } from '../domain/reports/pdf-layout.ts';
 import type { RendererReply } from './report-renderer-thread.ts';
 
@@ -8,6 +9,7 @@ interface Job {
   started: (stream: Readable) => void;
   failed: (err: Error) => void;
   stream: Readable | null;
+  owner: string;
 }
 
 interface Thread {
@@ -23,20 +25,39 @@ interface Thread {
  * the first chunk (a layout pdfmake refuses) rejects render(), one after it ends the stream with the
  * error. Threads start on first use, keep the process alive only while they render, and are started
  * again if they die.
+ *
+ * A render costs far more than the requests the rate limit (D-31) is sized for: one owner (a user) has
+ * at most `perOwner` renders under way, and at most `queued` wait in all; beyond either, render()
+ * refuses at once with a throttle (429, retry in a second) rather than queue without bound.
  */
 export class ReportRenderer {
   private readonly threads: (Thread | null)[];
+  private readonly perOwner: number;
+  private readonly queued: number;
+  private readonly owners = new Map<string, number>();
+  private jobCount = 0;
   private nextId = 1;
 
-  constructor(threads = 2) {
-    this.threads = Array.from({ length: Math.max(1, threads) }, () => null);
+  constructor(options: { threads?: number; perOwner?: number; queued?: number } = {}) {
+    this.threads = Array.from({ length: Math.max(1, options.threads ?? 2) }, () => null);
+    this.perOwner = options.perOwner ?? 2;
+    this.queued = options.queued ?? 16;
   }
 
-  render(report: ReportForPdf): Promise<Readable> {
+  /** Renders `report` for `owner` (whose renders are counted, e.g. a user). */
+  render(report: ReportForPdf, owner: string): Promise<Readable> {
+    if ((this.owners.get(owner) ?? 0) >= this.perOwner) {
+      return Promise.reject(TooManyRequestsError.throttled(`You have ${this.perOwner} PDFs rendering already; retry in a second`, 1000));
+    }
+    if (this.jobCount >= this.queued) {
+      return Promise.reject(TooManyRequestsError.throttled('Too many PDFs are rendering; retry in a second', 1000));
+    }
     const thread = this.leastBusy();
     const id = this.nextId++;
+    this.owners.set(owner, (this.owners.get(owner) ?? 0) + 1);
+    this.jobCount += 1;
     return new Promise<Readable>((started, failed) => {
-      thread.jobs.set(id, { started, failed, stream: null });
+      thread.jobs.set(id, { started, failed, stream: null, owner });
       if (thread.jobs.size === 1) thread.worker.ref();
       thread.worker.postMessage({ id, report });
     });
@@ -46,6 +67,13 @@ export class ReportRenderer {
     const running = this.threads.filter((t): t is Thread => t !== null);
     this.threads.fill(null);
     await Promise.all(running.map((t) => t.worker.terminate()));
+  }
+
+  private finished(job: Job): void {
+    this.jobCount -= 1;
+    const left = (this.owners.get(job.owner) ?? 1) - 1;
+    if (left > 0) this.owners.set(job.owner, left);
+    else this.owners.delete(job.owner);
   }
 
   private leastBusy(): Thread {
@@ -63,6 +91,8 @@ export class ReportRenderer {
     worker.unref();
     const thread: Thread = { worker, jobs: new Map() };
     const finish = (id: number) => {
+      const job = thread.jobs.get(id);
+      if (job) this.finished(job);
       thread.jobs.delete(id);
       if (thread.jobs.size === 0) worker.unref();
     };
@@ -90,6 +120,7 @@ export class ReportRenderer {
     const fail = (err: Error) => {
       if (this.threads[slot] === thread) this.threads[slot] = null;
       for (const job of thread.jobs.values()) {
+        this.finished(job);
         if (job.stream) job.stream.destroy(err);
         else job.failed(err);
       }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { buffer } from 'node:stream/consumers';
 import { after, describe, it } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { TooManyRequestsError } from '../../src/domain/errors.ts';
 import { layoutReport, type ReportForPdf } from '../../src/domain/reports/pdf-layout.ts';
 import { renderPdf } from '../../src/external/pdf.ts';
 import { ReportRenderer } from '../../src/state/report-renderer.ts';
@@ -40,16 +41,16 @@ async function textOf(bytes: Buffer): Promise<{ text: string; pages: number }> {
 }
 
 describe('ReportRenderer', () => {
-  const renderer = new ReportRenderer(2);
+  const renderer = new ReportRenderer({ threads: 2, perOwner: 10 });
   after(() => renderer.close());
 
   it('renders off the calling thread: timers keep firing during a 50-page render', async () => {
-    await buffer(await renderer.render(longReport(10))); // the thread started and its fonts loaded
+    await buffer(await renderer.render(longReport(10), 'u1')); // the thread started and its fonts loaded
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 1);
     try {
       const started = performance.now();
-      const bytes = await buffer(await renderer.render(longReport(2200)));
+      const bytes = await buffer(await renderer.render(longReport(2200), 'u1'));
       const workerMs = performance.now() - started;
       const duringWorker = ticks;
       assert.ok((await textOf(bytes)).pages >= 50);
@@ -68,7 +69,7 @@ describe('ReportRenderer', () => {
 
   it('gives the same text as a render on the calling thread', async () => {
     const report = longReport(120, 'Same either way');
-    const fromWorker = await textOf(await buffer(await renderer.render(report)));
+    const fromWorker = await textOf(await buffer(await renderer.render(report, 'u1')));
     const inline = await textOf(await buffer(await renderPdf(layoutReport(report))));
     assert.deepEqual(fromWorker, inline);
     assert.ok(fromWorker.text.includes('£127,140.00'));
@@ -76,7 +77,7 @@ describe('ReportRenderer', () => {
 
   it('renders several reports at once, each whole and its own', async () => {
     const names = Array.from({ length: 5 }, (_, i) => `Concurrent ${i + 1}`);
-    const files = await Promise.all(names.map(async (name, i) => buffer(await renderer.render(longReport(40 * (i + 1), name)))));
+    const files = await Promise.all(names.map(async (name, i) => buffer(await renderer.render(longReport(40 * (i + 1), name), 'u1'))));
     for (const [i, bytes] of files.entries()) {
       const { text } = await textOf(bytes);
       assert.ok(text.startsWith(names[i]!), text.slice(0, 40));
@@ -85,15 +86,33 @@ describe('ReportRenderer', () => {
   });
 
   it('a report that cannot be laid out rejects render(), and the renderer goes on', async () => {
-    await assert.rejects(renderer.render({ ...longReport(1), blocks: null as never }), /the PDF could not be rendered/);
-    assert.ok((await buffer(await renderer.render(longReport(3)))).length > 0);
+    await assert.rejects(renderer.render({ ...longReport(1), blocks: null as never }, 'u1'), /the PDF could not be rendered/);
+    assert.ok((await buffer(await renderer.render(longReport(3), 'u1'))).length > 0);
+  });
+
+  it('refuses with a throttle (429) beyond a user’s renders under way or the renderer’s queue, and takes them again once done', async () => {
+    const own = new ReportRenderer({ threads: 1, perOwner: 1, queued: 2 });
+    try {
+      const first = own.render(longReport(300), 'alice');
+      await assert.rejects(own.render(longReport(1), 'alice'), (err) => err instanceof TooManyRequestsError && err.retryAfterMs === 1000);
+      const bob = own.render(longReport(1), 'bob');
+      await assert.rejects(own.render(longReport(1), 'carol'), /Too many PDFs are rendering/);
+      await Promise.all([buffer(await first), buffer(await bob)]);
+      await buffer(await own.render(longReport(1), 'alice'));
+      await buffer(await own.render(longReport(1), 'carol'));
+      // A failed render is counted off too.
+      await assert.rejects(own.render({ ...longReport(1), blocks: null as never }, 'alice'), /could not be rendered/);
+      await buffer(await own.render(longReport(1), 'alice'));
+    } finally {
+      await own.close();
+    }
   });
 
   it('starts new threads after close', async () => {
-    const own = new ReportRenderer(1);
-    await buffer(await own.render(longReport(3)));
+    const own = new ReportRenderer({ threads: 1 });
+    await buffer(await own.render(longReport(3), 'u1'));
     await own.close();
-    assert.ok((await buffer(await own.render(longReport(3)))).length > 0);
+    assert.ok((await buffer(await own.render(longReport(3), 'u1'))).length > 0);
     await own.close();
   });
 });
