@@ -122,6 +122,32 @@ describe('renderPdf: a report as a PDF file', () => {
   });
 });
 
+describe('renderPdf: headings stay with what follows them', () => {
+  // Sections of long narratives whose lengths once left "Section 5", "Section 14" and "Section 31" alone at
+  // the foot of a page.
+  for (const sentences of [9, 10]) {
+    it(`no page ends with a heading (paragraphs of ${sentences}+ sentences)`, async () => {
+      const paragraphs = (n: number) =>
+        Array.from({ length: 5 }, (_, i) => `<p>Paragraph ${i + 1}: ${'The contractor reports steady progress on site. '.repeat(n + i)}</p>`).join('');
+      const blocks: ReportBlock[] = Array.from({ length: 40 }, (_, i) => ({
+        type: 'section',
+        properties: { title: `Section ${i + 1}` },
+        children: [
+          { type: 'narrative', content: paragraphs(sentences) },
+          { type: 'section', properties: { title: `Sub ${i + 1}` }, children: [{ type: 'list', content: 'a\nb\nc' }] },
+        ],
+      }));
+      const { pageTexts } = await pdfOf(layoutReport(report(blocks)));
+      pageTexts.forEach((page, i) => {
+        const lines = page.split('\n').filter((line) => line.trim() !== '');
+        const lastBeforeFooter = lines.at(-2) ?? '';
+        assert.ok(!/^(Section|Sub) \d+$/.test(lastBeforeFooter), `page ${i + 1} ends with the heading "${lastBeforeFooter}"`);
+      });
+      assert.equal(pageTexts.join('\n').match(/Paragraph 5:/g)?.length, 40, 'every narrative whole');
+    });
+  }
+});
+
 describe('renderPdf: no file is opened and no URL fetched', () => {
   let requests = 0;
   let origin = '';

@@ -247,15 +247,26 @@ function textLength(node: PdfContent): number {
   return Number.POSITIVE_INFINITY;
 }
 
+/** Text short enough to hold together with a heading (a few lines: always far less than a page). */
+const SHORT = 1200;
+
 /**
  * A heading kept on the page of what follows it: held together with the first node after it when that
- * node is short (pdfmake keeps only the first page of an unbreakable block, so a long one is never held).
+ * node is short, or with the first paragraph of a long narrative (pdfmake keeps only the first page of
+ * an unbreakable block, so nothing long is ever held). A long table or list may still start overleaf.
  */
 function keepWithNext(heading: PdfContent, following: PdfContent[]): PdfContent[] {
   const [first, ...rest] = following;
-  if (first === undefined || textLength(first) > 1200) return [heading, ...following];
-  const together: PdfStack = { stack: [heading, first], unbreakable: true };
-  return [together, ...rest];
+  if (first === undefined) return [heading];
+  if (textLength(first) <= SHORT) return [{ stack: [heading, first], unbreakable: true }, ...rest];
+  if ('stack' in first && first.stack.length > 1 && !first.unbreakable) {
+    const { stack, ...style } = first;
+    const [lead, ...tail] = stack;
+    if (textLength(lead!) <= SHORT) {
+      return [{ stack: [heading, { ...style, stack: [lead!] }], unbreakable: true }, { ...style, stack: tail }, ...rest];
+    }
+  }
+  return [heading, ...following];
 }
 
 function sectionBlock(block: ReportBlock, report: ReportForPdf, depth: number): PdfContent[] {
