@@ -1,6 +1,6 @@
 import { dataSourceOf } from '../document-studio/catalogue.ts';
 import { narrativeContent } from './narrative-pdf.ts';
-import type { PdfCell, PdfContent, PdfDocument, PdfStack, PdfStyle, PdfTable, PdfText } from './pdf-document.ts';
+import type { PdfCell, PdfContent, PdfDocument, PdfStyle, PdfTable, PdfText } from './pdf-document.ts';
 import { PAGE } from './pdf-document.ts';
 import {
   CALCULATION_LABELS,
