@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import pdfmake from 'pdfmake';
-import type { PdfDocument } from '../domain/reports/pdf-document.ts';
+import type { PdfDocument } from '../domain/document-studio/pdf-document.ts';
 
 // pdfmake 0.3 behind one function. Its fonts are Roboto from its own package (it has the pound sign),
 // loaded once into pdfmake's in-memory file system; after that it may read nothing else: the URL and

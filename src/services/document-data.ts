@@ -12,7 +12,7 @@ import {
   type TableName,
 } from '../domain/document-studio/catalogue.ts';
 import { InvalidInputError } from '../domain/errors.ts';
-import { formatValue, type Scalar } from '../domain/reports/value-format.ts';
+import { formatValue, type Scalar } from '../domain/document-studio/value-format.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import { requireProject } from './project-access.ts';
 

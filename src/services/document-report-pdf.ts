@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/database.ts';
-import { dataSourcePaths, pdfFileName, type ReportBlock } from '../domain/reports/pdf-layout.ts';
+import { dataSourcePaths, pdfFileName, type ReportBlock } from '../domain/document-studio/pdf-layout.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import type { ReportRenderer } from '../state/report-renderer.ts';
 import { resolveDataSources } from './document-data.ts';

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { layoutReport, type ReportForPdf } from '../domain/reports/pdf-layout.ts';
+import { layoutReport, type ReportForPdf } from '../domain/document-studio/pdf-layout.ts';
 import { renderPdf } from '../external/pdf.ts';
 
 // The worker thread of src/state/report-renderer.ts: lays a report out and renders its PDF off the

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { TooManyRequestsError } from '../domain/errors.ts';
-import type { ReportForPdf } from '../domain/reports/pdf-layout.ts';
+import type { ReportForPdf } from '../domain/document-studio/pdf-layout.ts';
 import type { RendererReply } from './report-renderer-thread.ts';
 
 interface Job {

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { PdfDocument } from '../../src/domain/reports/pdf-document.ts';
-import { layoutReport, type ReportBlock, type ReportForPdf, type ResolvedData } from '../../src/domain/reports/pdf-layout.ts';
+import type { PdfDocument } from '../../src/domain/document-studio/pdf-document.ts';
+import { layoutReport, type ReportBlock, type ReportForPdf, type ResolvedData } from '../../src/domain/document-studio/pdf-layout.ts';
 import { renderPdf } from '../../src/external/pdf.ts';
 
 // The renderer (pdfmake 0.3 behind src/external/pdf.ts): real files, read back with unpdf. What a

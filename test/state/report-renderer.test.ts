@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { after, describe, it } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { TooManyRequestsError } from '../../src/domain/errors.ts';
-import { layoutReport, type ReportForPdf } from '../../src/domain/reports/pdf-layout.ts';
+import { layoutReport, type ReportForPdf } from '../../src/domain/document-studio/pdf-layout.ts';
 import { renderPdf } from '../../src/external/pdf.ts';
 import { ReportRenderer } from '../../src/state/report-renderer.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseHtml } from '../../src/domain/reports/html-tree.ts';
-import { LINK_COLOUR, narrativeContent } from '../../src/domain/reports/narrative-pdf.ts';
-import type { PdfContent, PdfTable, PdfText } from '../../src/domain/reports/pdf-document.ts';
+import { parseHtml } from '../../src/domain/document-studio/html-tree.ts';
+import { LINK_COLOUR, narrativeContent } from '../../src/domain/document-studio/narrative-pdf.ts';
+import type { PdfContent, PdfTable, PdfText } from '../../src/domain/document-studio/pdf-document.ts';
 import {
   dataSourcePaths,
   fontSizeOf,
@@ -11,8 +11,8 @@ import {
   type ReportBlock,
   type ReportForPdf,
   type ResolvedData,
-} from '../../src/domain/reports/pdf-layout.ts';
-import { calculate, formatValue } from '../../src/domain/reports/value-format.ts';
+} from '../../src/domain/document-studio/pdf-layout.ts';
+import { calculate, formatValue } from '../../src/domain/document-studio/value-format.ts';
 
 // The pure half of the PDF export (D-26): formats, the narrative's HTML as pdfmake nodes, and the
 // layout of blocks. test/external/pdf.test.ts renders and reads back real files.

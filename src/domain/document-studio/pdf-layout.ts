@@ -1,4 +1,4 @@
-import { dataSourceOf } from '../document-studio/catalogue.ts';
+import { dataSourceOf } from './catalogue.ts';
 import { narrativeContent } from './narrative-pdf.ts';
 import type { PdfCell, PdfContent, PdfDocument, PdfStyle, PdfTable, PdfText } from './pdf-document.ts';
 import { PAGE } from './pdf-document.ts';
