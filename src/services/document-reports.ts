@@ -51,7 +51,10 @@ async function templateOf(tx: Queryable, environmentId: number, content: ReportC
   if (!row) {
     throw new InvalidInputError('content.metadata.templateId', `"${given}" is not a document studio template of your environment (GET /document-studio/templates)`);
   }
-  return { id: row.id, name: row.name, sections: sectionsOf(placedBlocks(row.content as ReportContent)) };
+  // Templates are checked when added; one an administrator changed before D-29's rules (kept by migration
+  // 0011) may have no blocks at all, which gives no sections.
+  const blocks = (row.content as Partial<ReportContent> | null)?.blocks;
+  return { id: row.id, name: row.name, sections: Array.isArray(blocks) ? sectionsOf(placedBlocks({ blocks })) : [] };
 }
 
 /**
