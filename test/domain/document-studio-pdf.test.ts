@@ -323,4 +323,44 @@ describe('layoutReport: blocks as a pdfmake document', () => {
     assert.equal(pdfFileName('月報', 2), 'report-v2.pdf');
     assert.ok(pdfFileName('x'.repeat(300), 1).length <= 100 + '-v1.pdf'.length);
   });
+
+  it('a drawdown table: the period as written (2026, not 2,026), only the amounts totalled', () => {
+    const doc = layoutReport(
+      report(
+        [
+          {
+            type: 'table',
+            properties: {
+              dataSource: 'interim_reports',
+              calculation: 'sum',
+              columns: [
+                { key: 'month', title: 'Month' },
+                { key: 'year', title: 'Year' },
+                { key: 'edition', title: 'Edition' },
+                { key: 'aggregate_amount', title: 'Drawn down' },
+              ],
+            },
+          },
+        ],
+        [
+          [
+            'interim_reports',
+            [
+              { month: 2, year: 2026, edition: 1, aggregate_amount: 150_000 },
+              { month: 3, year: 2026, edition: 1, aggregate_amount: 175_000.25 },
+            ],
+          ],
+        ],
+      ),
+    );
+    assert.deepEqual(
+      nodesWith<PdfTable>(doc.content, 'table')[0]!.table.body.map((row) => row.map(joined)),
+      [
+        ['Month', 'Year', 'Edition', 'Drawn down'],
+        ['2', '2026', '1', '£150,000.00'],
+        ['3', '2026', '1', '£175,000.25'],
+        ['Total', '', '', '£325,000.25'],
+      ],
+    );
+  });
 });

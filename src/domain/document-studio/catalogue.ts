@@ -103,9 +103,11 @@ export const TABLES = {
   interim_reports: {
     description: 'The project’s interim (drawdown) reports, oldest first',
     columns: [
-      { key: 'month', type: 'number', title: 'Month' },
-      { key: 'year', type: 'number', title: 'Year' },
-      { key: 'edition', type: 'number', title: 'Edition' },
+      // Month, year and edition name a report's period, they are not quantities: text, so that a year reads
+      // 2026 (as a number it reads 2,026) and a table's total row never adds them up.
+      { key: 'month', type: 'text', title: 'Month' },
+      { key: 'year', type: 'text', title: 'Year' },
+      { key: 'edition', type: 'text', title: 'Edition' },
       { key: 'aggregate_amount', type: 'currency', title: 'Drawn down' },
       { key: 'surplus_shortfall', type: 'currency', title: 'Surplus (shortfall)' },
       { key: 'created_date', type: 'date', title: 'Created' },
