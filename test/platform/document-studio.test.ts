@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Ajv } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
 import { createContext } from '../../src/context.ts';
 import { type Database, openPostgres } from '../../src/db/database.ts';
 import { sanitiseNarrative } from '../../src/external/html-sanitiser.ts';
+import { addFormats } from '../../src/http/validation.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
 import { importProjects } from '../../src/services/project-import.ts';
@@ -89,6 +91,24 @@ for (const backend of BACKENDS) {
       const elsewhere = saved(await post(otherAdmin, save('Initial report', []), otherEnvProjectId));
       assert.notEqual(elsewhere.reportId, first.reportId);
       assert.equal(elsewhere.version, 1);
+    });
+
+    it('publishes the body’s one JSON Schema in the OpenAPI document, recursive through components.schemas.DocumentBlock', async () => {
+      const operation = doc.paths[`/projects/{projectId}${REPORTS}`]!.post as unknown as { requestBody: { content: Record<string, { schema: object }> } };
+      const body = operation.requestBody;
+      const schema = body.content['application/json']!.schema;
+      assert.ok((doc.components as { schemas: Record<string, unknown> }).schemas.DocumentBlock);
+      assert.match(JSON.stringify(schema), /"\$ref":"#\/components\/schemas\/DocumentBlock"/);
+      // A client validating with the published schema agrees with the service on the structure.
+      const ajv = addFormats(new Ajv({ strict: false }));
+      const validate = ajv.compile({ allOf: [schema], components: doc.components });
+      const good = save('Client-side', [{ type: 'section', properties: { sectionId: 's' }, children: [{ type: 'section', children: [narrative('<p>x</p>')] }] }]);
+      const bad = save('Client-side', [{ type: 'section', children: [{ type: 'section', children: [{ type: 'video' }] }] }]);
+      assert.ok(validate(good), ajv.errorsText(validate.errors));
+      assert.ok(!validate(bad));
+      assert.equal(validate.errors![0]!.instancePath, '/content/blocks/0/children/0/children/0/type');
+      saved(await post(users.ADMIN, good));
+      assertNamesField(await post(users.ADMIN, bad), 400, 'content.blocks[0].children[0].children[0].type');
     });
 
     it('gives 50 concurrent saves of one reportName the versions 1 to 50, each exactly once', async () => {
