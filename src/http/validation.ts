@@ -42,23 +42,26 @@ const unstorable = (text: string): boolean => SUSPECT.test(text) && (text.includ
  * no UTF-8 form: such a value is bad input, whatever the field.
  */
 export function unstorableText(value: unknown, at = ''): ErrorObject | null {
-  if (typeof value === 'string') {
-    return unstorable(value) ? { keyword: 'text', instancePath: at, schemaPath: '#', params: {}, message: UNSTORABLE } : null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unstorableText(value[i], `${at}/${i}`);
-      if (found) return found;
+  const found = (instancePath: string, message: string): ErrorObject => ({ keyword: 'text', instancePath, schemaPath: '#', params: {}, message });
+  // Depth first, in document order, with a stack of its own: a body nested deeper than the call stack
+  // (JSON.parse takes any depth) is bad input, never a stack overflow.
+  const stack: [unknown, string][] = [[value, at]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (unstorable(current)) return found(path, UNSTORABLE);
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], `${path}/${i}`]);
+    } else if (typeof current === 'object' && current !== null) {
+      const members = Object.entries(current);
+      for (const [name] of members) {
+        if (unstorable(name)) return found(path, `must not have a member name that ${UNSTORABLE.slice(5)}`);
+      }
+      for (let i = members.length - 1; i >= 0; i--) {
+        const [name, member] = members[i]!;
+        stack.push([member, `${path}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`]);
+      }
     }
-    return null;
-  }
-  for (const [name, member] of Object.entries(value)) {
-    if (unstorable(name)) {
-      return { keyword: 'text', instancePath: at, schemaPath: '#', params: {}, message: `must not have a member name that ${UNSTORABLE.slice(5)}` };
-    }
-    const found = unstorableText(member, `${at}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`);
-    if (found) return found;
   }
   return null;
 }

@@ -213,6 +213,21 @@ for (const backend of BACKENDS) {
       assert.ok(tally.operations >= 14 && tally.requests >= 300, `${tally.requests} requests`);
     });
 
+    it('answers a body nested deeper than any call stack with 400, not 500', async () => {
+      // 6,000 levels: deeper than a recursive walk of the body survives here, and still within what the JSON
+      // parser takes on this listener.
+      const nested = `${'['.repeat(6_000)}"x\\u0000"${']'.repeat(6_000)}`;
+      const res = await f.admin.inject({
+        method: 'POST',
+        url: '/admin/communities',
+        headers: { authorization: `Bearer ${f.t.operatorToken}`, 'content-type': 'application/json' },
+        payload: `{"name":${nested}}`,
+      });
+      assert.equal(res.statusCode, 400, res.body.slice(0, 200));
+      const message = json<{ message: string }>(res).message;
+      assert.ok(message.startsWith(`name${'[0]'.repeat(6_000)}:`), `names the bad text: ${message.slice(-80)}`);
+    });
+
     it('still stores well-formed text of every plane (accents, emoji, line separators)', async () => {
       const name = 'Caf\u00e9 \ud83c\udfd7\ufe0f \u2028 \u05e9\u05dc\u05d5\u05dd';
       const res = await platform.inject({
