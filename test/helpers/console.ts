@@ -1,0 +1,267 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { issueKey } from '../../src/domain/credentials.ts';
+
+/**
+ * The web console's end-to-end harness (issue 13): the service started as users start it (`node
+ * src/main.ts`, real listeners on free ports, embedded storage, the demo data set), the machine's
+ * Chromium driven by playwright-core, screenshots for a reviewer, and axe-core's accessibility check.
+ */
+
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const MAIN = path.join(ROOT, 'src', 'main.ts');
+const require = createRequire(import.meta.url);
+
+/** Where the tests write their screenshots (not committed: .gitignore lists it). */
+export const SCREENSHOT_DIR = path.join(ROOT, 'test-output', 'screenshots');
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither is an executable file. */
+export function findChromium(): string | null {
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) {
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+export const CHROMIUM = findChromium();
+
+/** `skip` for the console's tests: false when a Chromium was found, else the reason, printed by the runner. */
+export const SKIP_WITHOUT_CHROMIUM: false | string = CHROMIUM
+  ? false
+  : `no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}: the console's end-to-end tests are skipped (apt-get install chromium, or set CHROMIUM_PATH)`;
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+
+/** A new headless Chromium process. */
+export function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error(SKIP_WITHOUT_CHROMIUM as string);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface ConsoleService {
+  /** The Platform listener: the console at `/`, the API beside it. */
+  url: string;
+  adminUrl: string;
+  operatorToken: string;
+  environmentId: number;
+  /** The demo ADMIN (DATA_DIR/demo-credentials.json), and a MEMBER and a VIEWER made here through the admin API. */
+  users: { ADMIN: Credentials; MEMBER: Credentials; VIEWER: Credentials };
+  /** The projects assigned to the MEMBER and to the VIEWER. */
+  assigned: { MEMBER: number[]; VIEWER: number[] };
+  /** Everything the service printed, for a failure's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the service exited before it was ready:\n${output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+async function admin<T>(service: { adminUrl: string; operatorToken: string }, method: string, route: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${service.adminUrl}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${service.operatorToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 400)}`);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * `node src/main.ts` with the Platform and admin listeners on free loopback ports, a new DATA_DIR
+ * (embedded PGlite, the demo seeded), generous per-client limits (the tests sign in many times from one
+ * address), and a MEMBER assigned `memberProjects` projects and a VIEWER assigned `viewerProjects`.
+ */
+export async function startConsoleService(options: { memberProjects?: number; viewerProjects?: number; env?: Record<string, string> } = {}): Promise<ConsoleService> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-console-'));
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const operatorToken = issueKey('operator').key;
+  let text = '';
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      SERVICE: 'platform,admin',
+      HOST: '127.0.0.1',
+      PLATFORM_PORT: String(port),
+      ADMIN_PORT: String(adminPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      OPERATOR_TOKEN: operatorToken,
+      LOG_LEVEL: 'warn',
+      CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '6000',
+      CLIENT_SIGN_IN_LIMIT_BURST: '1000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-64 * 1024);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const adminUrl = `http://127.0.0.1:${adminPort}`;
+    await waitUntilReady(`${url}/readyz`, child, () => text);
+    await waitUntilReady(`${adminUrl}/readyz`, child, () => text);
+    const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as {
+      environmentId: number;
+      email: string;
+      password: string;
+    };
+    const service = { adminUrl, operatorToken };
+    const env = demo.environmentId;
+    const projects = await listProjects(url, demo);
+    const password = `e2e-${issueKey('operator').key.slice(-20)}`;
+    const users = { ADMIN: { email: demo.email, password: demo.password } } as ConsoleService['users'];
+    const assigned = { MEMBER: [] as number[], VIEWER: [] as number[] };
+    const counts = { MEMBER: options.memberProjects ?? 14, VIEWER: options.viewerProjects ?? 3 };
+    for (const role of ['MEMBER', 'VIEWER'] as const) {
+      const email = `e2e-${role.toLowerCase()}@console.test.example`;
+      const user = await admin<{ id: number }>(service, 'POST', `/admin/environments/${env}/users`, {
+        email,
+        name: `E2E ${role[0]}${role.slice(1).toLowerCase()}`,
+        password,
+        role,
+      });
+      // From the end of the list, so that they differ from the demo users' own assignments.
+      for (const id of projects.slice(-counts[role])) {
+        await admin(service, 'POST', `/admin/environments/${env}/users/${user.id}/projects`, { project_id: id });
+        assigned[role].push(id);
+      }
+      users[role] = { email, password };
+    }
+    return { url, adminUrl, operatorToken, environmentId: env, users, assigned, output: () => text, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Every project id the user sees, through the Platform API. */
+async function listProjects(url: string, user: Credentials): Promise<number[]> {
+  const token = await apiToken(url, user);
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${url}/projects?perPage=100&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`GET /projects: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { data: { id: number | string }[] };
+    ids.push(...body.data.map((p) => Number(p.id)));
+    if (body.data.length < 100) return ids;
+  }
+}
+
+/** A bearer token through `POST /auth/token`, as the console gets one. */
+export async function apiToken(url: string, user: Credentials): Promise<string> {
+  const res = await fetch(`${url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${user.email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A fresh context (no storage, no cache shared with another) at a laptop's size. */
+export function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+}
+
+/** Writes `name`.png (the whole page) to SCREENSHOT_DIR; its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * axe-core run in the page (WCAG 2.0–2.2 A and AA rules, and best practices); the violations whose
+ * impact is serious or critical. axe's source is evaluated in the page rather than added as a script
+ * element, so that the console's Content-Security-Policy (which rightly allows no such script) need not
+ * change for a test.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The violations as lines for an assertion's message. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n');
+}
