@@ -31,6 +31,19 @@ export default tseslint.config(
     },
   },
   {
+    // The web console runs in a browser (issue 13), and reaches the service only through the Platform API.
+    files: ['console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    rules: layer('the console is a client of the Platform API: it may share pure logic (domain/), nothing else of the server', [
+      '**/src/db/**',
+      '**/src/http/**',
+      '**/src/services/**',
+      '**/src/state/**',
+      '**/src/external/**',
+      ...API_FOLDERS.map((folder) => `**/src/${folder.replace('**/', '')}`),
+    ]),
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: layer(
       'domain/ is pure logic: it imports no I/O layer (db, http, services, state, external, the APIs) and no driver',

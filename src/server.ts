@@ -14,6 +14,7 @@ import { issueKey } from './domain/credentials.ts';
 import { createLogger } from './external/logger.ts';
 import { openRedis } from './external/redis.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
+import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
 
 const SPECS: Record<ServiceName, ListenerSpec> = {
@@ -92,6 +93,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
     const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
     dispose = ctx.dispose;
     const urls: RunningService['urls'] = {};
+    // The web console is bundled before the Platform listener opens, so a broken bundle stops the start
+    // with esbuild's message rather than answering 500 at its first visitor.
+    if (config.services.includes('platform')) await consoleBundle();
     for (const name of config.services) {
       const listener = await buildListener(SPECS[name], ctx);
       listeners[name] = listener;

@@ -2,6 +2,7 @@ import type { ListenerSpec } from '../http/listener.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { consoleRoutes } from './console/routes.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
 import { documentReportPdfRoute } from './document-studio/pdf-route.ts';
 import { documentStudioRoutes } from './document-studio/routes.ts';
@@ -47,6 +48,7 @@ export const platformListener: ListenerSpec = {
   internal: false,
   limitHeaders: RATE_LIMIT_HEADERS,
   routes: async (app, ctx) => {
+    consoleRoutes(app);
     authRoutes(app, ctx);
     // Every route below takes a bearer token (D-14) and counts against the caller's rate limit (D-31).
     await app.register(async (bearer) => {

@@ -1,0 +1,94 @@
+import { currentSession, endSession, startSession } from './session.ts';
+
+/** A refusal of the Platform API, with its message in words. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The `{data, meta}` envelope of `GET /projects` (D-19). */
+export interface Page<T> {
+  data: T[];
+  meta: { total: number; lastPage: number; currentPage: number; perPage: number; prev: number | null; next: number | null };
+}
+
+let onSignedOut: () => void = () => {};
+
+/** What to do when the API refuses the token (expired, ended, or absent): the app returns to sign-in. */
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+interface ErrorAnswer {
+  message?: unknown;
+  retryAfterMs?: unknown;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => ({}))) as ErrorAnswer;
+  const message = typeof body.message === 'string' ? body.message : `The service answered ${res.status}`;
+  return new ApiError(res.status, message, retryAfterSecondsOf(res, body));
+}
+
+/** When to try again after a 429: the exact wait in the body, or the Retry-After header. */
+function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
+  if (res.status !== 429) return null;
+  if (typeof body.retryAfterMs === 'number') return Math.max(1, Math.ceil(body.retryAfterMs / 1000));
+  const header = Number(res.headers.get('retry-after'));
+  return Number.isFinite(header) && header > 0 ? Math.ceil(header) : null;
+}
+
+/** A GET of the Platform API with the session's token; a 401 ends the session. */
+export async function get<T>(path: string): Promise<T> {
+  const session = currentSession();
+  if (!session) {
+    onSignedOut();
+    throw new ApiError(401, 'Sign in to continue');
+  }
+  const res = await fetch(path, { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
+  if (res.status === 401) {
+    endSession();
+    onSignedOut();
+    throw await errorOf(res);
+  }
+  if (!res.ok) throw await errorOf(res);
+  return (await res.json()) as T;
+}
+
+/** `POST /auth/token`; the session starts on success. Failures are in words a user reads. */
+export async function signIn(email: string, password: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch('/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
+  }
+  if (res.ok) {
+    const { access_token } = (await res.json()) as { access_token: string };
+    startSession(access_token, email);
+    return;
+  }
+  const error = await errorOf(res);
+  if (res.status === 401) throw new ApiError(401, 'Email or password is not right');
+  if (res.status === 429) {
+    const wait = error.retryAfterSeconds;
+    throw new ApiError(429, `Too many sign-in attempts. Try again ${wait === null ? 'later' : `in ${waitInWords(wait)}`}.`, wait);
+  }
+  if (res.status === 400) throw new ApiError(400, 'Enter an email address and a password.');
+  throw error;
+}
+
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

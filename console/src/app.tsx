@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { whenSignedOut } from './api.ts';
+import { ProjectPage } from './pages/project.tsx';
+import { ProjectsPage } from './pages/projects.tsx';
+import { SignInPage } from './pages/sign-in.tsx';
+import { currentPlace, go, signInHref, useRoute, type Route } from './route.ts';
+import { currentSession, endSession } from './session.ts';
+
+// A refused token (expired, ended by a password reset) leads to sign-in, which leads back here.
+whenSignedOut(() => {
+  const place = currentPlace();
+  if (!place.startsWith('/sign-in')) go(signInHref(place));
+});
+
+export function App() {
+  const route = useRoute();
+  const session = currentSession();
+  const main = useRef<HTMLElement>(null);
+
+  // Without a session every page but sign-in leads to sign-in, remembering where the user meant to go.
+  const mustSignIn = !session && route.page !== 'sign-in';
+  useEffect(() => {
+    if (mustSignIn) go(signInHref(currentPlace()));
+  }, [mustSignIn]);
+
+  // A new page moves the focus to its heading, so that a screen reader announces where the user is.
+  useEffect(() => {
+    main.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [route]);
+
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
+  const signOut = () => {
+    endSession();
+    go('#/sign-in');
+  };
+
+  return (
+    <>
+      <a class="skip-link" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
+      <header class="site-header">
+        <div class="bar">
+          <a class="brand" href="#/projects">
+            Project Cost Analytics
+          </a>
+          {session && (
+            <nav aria-label="Main">
+              <ul>
+                <li>
+                  <a href="#/projects" aria-current={route.page === 'projects' ? 'page' : undefined}>
+                    Projects
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          )}
+          {session && (
+            <div class="who">
+              <span data-testid="signed-in-as">
+                {session.email}
+                {session.role && <span class="role"> ({session.role})</span>}
+              </span>
+              <button type="button" class="link-button" onClick={signOut} data-testid="sign-out">
+                Sign out
+              </button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        {mustSignIn ? null : <Page route={route} />}
+      </main>
+    </>
+  );
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'sign-in':
+      return <SignInPage next={route.next} />;
+    case 'projects':
+      return <ProjectsPage query={route.query} />;
+    case 'project':
+      return <ProjectPage id={route.id} />;
+    case 'not-found':
+      return (
+        <>
+          <h1 tabIndex={-1}>Page not found</h1>
+          <p>
+            <a href="#/projects">Go to the projects</a>
+          </p>
+        </>
+      );
+  }
+}

@@ -1,0 +1,278 @@
+import { useEffect } from 'preact/hooks';
+import { get } from '../api.ts';
+import { formatCode, formatDate, formatMoney, formatNumber, formatText } from '../format.ts';
+import { useLoad } from '../load.ts';
+import { Failure, Loading } from '../states.tsx';
+import { AppraisalTree, type AppraisalNode } from './appraisal-tree.tsx';
+import { EventTrail } from './event-trail.tsx';
+
+export interface ProjectRecord {
+  id: number;
+  name: string;
+  project_reference: string;
+  project_status: string;
+  description: string | null;
+  address: string | null;
+  postcode: string | null;
+  building_function: string | null;
+  building_process: string | null;
+  total_gifa: number | null;
+  number_of_units: number | null;
+  gross_development_value: number | null;
+  total_budget: number | null;
+  total_cost: number | null;
+  loan_facility_budget: number | null;
+  contract_start_date: string | null;
+  contract_completion_date: string | null;
+  estimated_completion_date: string | null;
+  funder_client: string | null;
+  client_reference: string | null;
+  risk_score: number | null;
+  comments: string | null;
+  archived: boolean;
+  last_modified_date: string;
+}
+
+interface Facility {
+  id: number;
+  name: string;
+  amount: number;
+  created_at: string;
+}
+
+interface Development {
+  id: number;
+  name: string;
+  building_function: string | null;
+  building_process: string | null;
+  total_gifa: number | null;
+  individual_units: number | null;
+}
+
+interface RiskAssessmentSet {
+  id: number;
+  current_status: string | null;
+  created_date: string;
+  assessments: { id: number; category: string; value: string | null; score: string | null }[];
+}
+
+interface ProjectView {
+  project: ProjectRecord;
+  facilities: Facility[];
+  developments: Development[];
+  appraisal: AppraisalNode[];
+  risk: RiskAssessmentSet[];
+}
+
+async function loadProject(id: string): Promise<ProjectView> {
+  const [project, facilities, developments, appraisal, risk] = await Promise.all([
+    get<ProjectRecord>(`/projects/${id}`),
+    get<Facility[]>(`/projects/${id}/facilities`),
+    get<Development[]>(`/projects/${id}/developments`),
+    get<AppraisalNode[]>(`/projects/appraisals?projectId=${id}`),
+    get<RiskAssessmentSet[]>(`/projects/${id}/risk-assessments`),
+  ]);
+  return { project, facilities, developments, appraisal, risk };
+}
+
+export function ProjectPage({ id }: { id: string }) {
+  const view = useLoad(id, () => loadProject(id));
+  const title = view.state === 'ready' ? view.value.project.name : 'Project';
+  useEffect(() => {
+    document.title = `${title} · Project Cost Analytics`;
+  }, [title]);
+
+  return (
+    <>
+      <p class="breadcrumb">
+        <a href="#/projects">All projects</a>
+      </p>
+      <h1 tabIndex={-1} data-testid="project-title">
+        {title}
+      </h1>
+      {view.state === 'loading' && <Loading what="the project" />}
+      {view.state === 'failed' && <Failure error={view.error} />}
+      {view.state === 'ready' && (
+        <>
+          <Record project={view.value.project} />
+          <Developments developments={view.value.developments} />
+          <Facilities facilities={view.value.facilities} />
+          <section aria-labelledby="appraisal-title" data-testid="appraisal">
+            <h2 id="appraisal-title">Appraisal lines</h2>
+            <AppraisalTree roots={view.value.appraisal} projectId={view.value.project.id} />
+          </section>
+          <RiskHistory sets={view.value.risk} />
+          <EventTrail projectId={id} />
+        </>
+      )}
+    </>
+  );
+}
+
+function Record({ project: p }: { project: ProjectRecord }) {
+  const rows: [string, string][] = [
+    ['Reference', p.project_reference],
+    ['Status', formatCode(p.project_status)],
+    ['Address', formatText(p.address)],
+    ['Postcode', formatText(p.postcode)],
+    ['Building function', formatCode(p.building_function)],
+    ['Building process', formatCode(p.building_process)],
+    ['Total GIFA (m²)', formatNumber(p.total_gifa)],
+    ['Units', formatNumber(p.number_of_units)],
+    ['Gross development value', formatMoney(p.gross_development_value)],
+    ['Total budget', formatMoney(p.total_budget)],
+    ['Total cost', formatMoney(p.total_cost)],
+    ['Loan facility budget', formatMoney(p.loan_facility_budget)],
+    ['Contract start', formatDate(p.contract_start_date)],
+    ['Contract completion', formatDate(p.contract_completion_date)],
+    ['Estimated completion', formatDate(p.estimated_completion_date)],
+    ['Funder', formatText(p.funder_client)],
+    ['Client reference', formatText(p.client_reference)],
+    ['Risk score', formatNumber(p.risk_score)],
+    ['Archived', p.archived ? 'Yes' : 'No'],
+    ['Last changed', formatDate(p.last_modified_date)],
+  ];
+  return (
+    <section aria-labelledby="record-title" data-testid="project-record">
+      <h2 id="record-title">Record</h2>
+      {p.description && <p class="lead">{p.description}</p>}
+      <dl class="record">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {p.comments && (
+        <>
+          <h3>Comments</h3>
+          <p class="comments">{p.comments}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Developments({ developments }: { developments: Development[] }) {
+  return (
+    <section aria-labelledby="developments-title" data-testid="developments">
+      <h2 id="developments-title">Developments</h2>
+      {developments.length === 0 ? (
+        <p>No developments.</p>
+      ) : (
+        <div class="table-wrap" role="region" aria-labelledby="developments-title" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Function</th>
+                <th scope="col">Process</th>
+                <th scope="col" class="number">
+                  GIFA (m²)
+                </th>
+                <th scope="col" class="number">
+                  Units
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {developments.map((d) => (
+                <tr key={d.id}>
+                  <th scope="row">{d.name}</th>
+                  <td>{formatCode(d.building_function)}</td>
+                  <td>{formatCode(d.building_process)}</td>
+                  <td class="number">{formatNumber(d.total_gifa)}</td>
+                  <td class="number">{formatNumber(d.individual_units)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Facilities({ facilities }: { facilities: Facility[] }) {
+  const total = facilities.reduce((sum, f) => sum + f.amount, 0);
+  return (
+    <section aria-labelledby="facilities-title" data-testid="facilities">
+      <h2 id="facilities-title">Facilities</h2>
+      {facilities.length === 0 ? (
+        <p>No facilities.</p>
+      ) : (
+        <div class="table-wrap" role="region" aria-labelledby="facilities-title" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" class="number">
+                  Amount
+                </th>
+                <th scope="col">Added</th>
+              </tr>
+            </thead>
+            <tbody>
+              {facilities.map((f) => (
+                <tr key={f.id}>
+                  <th scope="row">{f.name}</th>
+                  <td class="number">{formatMoney(f.amount)}</td>
+                  <td>{formatDate(f.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td class="number">{formatMoney(total)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RiskHistory({ sets }: { sets: RiskAssessmentSet[] }) {
+  return (
+    <section aria-labelledby="risk-title" data-testid="risk-history">
+      <h2 id="risk-title">Risk assessments</h2>
+      {sets.length === 0 ? (
+        <p>No risk assessments.</p>
+      ) : (
+        sets.map((set) => (
+          <details key={set.id} class="risk-set" open={set === sets[0]}>
+            <summary>
+              {formatDate(set.created_date)}: {formatCode(set.current_status)}, {set.assessments.length} assessment
+              {set.assessments.length === 1 ? '' : 's'}
+            </summary>
+            <div class="table-wrap">
+              <table>
+                <caption class="visually-hidden">Risk assessment of {formatDate(set.created_date)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Category</th>
+                    <th scope="col">Value</th>
+                    <th scope="col">Score</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {set.assessments.map((a) => (
+                    <tr key={a.id}>
+                      <th scope="row">{a.category}</th>
+                      <td>{formatText(a.value)}</td>
+                      <td>{formatText(a.score)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        ))
+      )}
+    </section>
+  );
+}

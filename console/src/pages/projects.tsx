@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'preact/hooks';
+import { STATUS_ORDER } from '../../../src/domain/projects/status.ts';
+import { get, type Page } from '../api.ts';
+import { formatCode, formatText } from '../format.ts';
+import { useLoad } from '../load.ts';
+import { go } from '../route.ts';
+import { Failure, Loading } from '../states.tsx';
+
+interface ProjectListItem {
+  id: number;
+  name: string;
+  project_reference: string;
+  description: string | null;
+  project_status: string;
+}
+
+const PER_PAGE = 20;
+
+/** The URL fragment of a list: its search, status and page, so that back, reload and a link keep them. */
+function listHref(search: string, status: string, page: number): string {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `#/projects${text ? `?${text}` : ''}`;
+}
+
+export function ProjectsPage({ query }: { query: URLSearchParams }) {
+  const search = query.get('search') ?? '';
+  const status = query.get('status') ?? '';
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const [searchInput, setSearchInput] = useState(search);
+  const [statusInput, setStatusInput] = useState(status);
+  useEffect(() => {
+    setSearchInput(search);
+    setStatusInput(status);
+    document.title = 'Projects · Project Cost Analytics';
+  }, [search, status]);
+
+  const api = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
+  if (search) api.set('search', search);
+  if (status) api.set('status', status);
+  const path = `/projects?${api}`;
+  const list = useLoad(path, () => get<Page<ProjectListItem>>(path));
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    go(listHref(searchInput.trim(), statusInput, 1));
+  };
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Projects</h1>
+      <form class="filters" role="search" aria-label="Projects" onSubmit={submit}>
+        <div class="field">
+          <label for="project-search">Name or reference</label>
+          <input
+            id="project-search"
+            name="search"
+            type="search"
+            maxLength={200}
+            value={searchInput}
+            onInput={(e) => setSearchInput(e.currentTarget.value)}
+          />
+        </div>
+        <div class="field">
+          <label for="project-status">Status</label>
+          <select id="project-status" name="status" value={statusInput} onChange={(e) => setStatusInput(e.currentTarget.value)}>
+            <option value="">Any status</option>
+            {STATUS_ORDER.map((s) => (
+              <option value={s} key={s}>
+                {formatCode(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" class="primary">
+          Search
+        </button>
+      </form>
+      {list.state === 'loading' && <Loading what="projects" />}
+      {list.state === 'failed' && <Failure error={list.error} />}
+      {list.state === 'ready' && <ProjectTable page={list.value} search={search} status={status} />}
+    </>
+  );
+}
+
+function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; search: string; status: string }) {
+  const { data, meta } = page;
+  const filtered = search !== '' || status !== '';
+  return (
+    <>
+      <p aria-live="polite" data-testid="project-count">
+        {meta.total === 0
+          ? filtered
+            ? 'No project matches.'
+            : 'You have no projects yet.'
+          : `${meta.total} project${meta.total === 1 ? '' : 's'}${filtered ? ' match' : ''}; page ${meta.currentPage} of ${meta.lastPage}.`}
+      </p>
+      {data.length > 0 && (
+        <div class="table-wrap" role="region" aria-label="Projects" tabIndex={0}>
+          <table data-testid="project-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Reference</th>
+                <th scope="col">Status</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">
+                    <a href={`#/projects/${p.id}`}>{p.name}</a>
+                  </th>
+                  <td>{p.project_reference}</td>
+                  <td>
+                    <span class="status">{formatCode(p.project_status)}</span>
+                  </td>
+                  <td class="description">{formatText(p.description)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {meta.lastPage > 1 && (
+        <nav class="pager" aria-label="Pages of projects">
+          {meta.prev !== null ? (
+            <a href={listHref(search, status, meta.prev)} rel="prev" data-testid="previous-page">
+              Previous page
+            </a>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          <span>
+            Page {meta.currentPage} of {meta.lastPage}
+          </span>
+          {meta.next !== null ? (
+            <a href={listHref(search, status, meta.next)} rel="next" data-testid="next-page">
+              Next page
+            </a>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ApiError, signIn } from '../api.ts';
+import { go } from '../route.ts';
+
+export function SignInPage({ next }: { next: string | null }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Sign in · Project Cost Analytics';
+  }, []);
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email.trim(), password);
+      go(next ?? '/projects');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Signing in failed. Try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" tabIndex={-1}>
+        Sign in
+      </h1>
+      {next && <p>Your session has ended or you are not signed in. Sign in to go on where you were.</p>}
+      <div role="alert" aria-live="assertive" data-testid="sign-in-error">
+        {error && <p class="error-message">{error}</p>}
+      </div>
+      <form onSubmit={submit} noValidate>
+        <div class="field">
+          <label for="email">Email</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div class="field">
+          <label for="password">Password</label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <button type="submit" class="primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </section>
+  );
+}

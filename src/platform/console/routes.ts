@@ -1,0 +1,42 @@
+import { bundleConsole, type ConsoleBundle } from '../../external/console-bundle.ts';
+import type { Listener } from '../../http/listener.ts';
+
+/**
+ * The policy of the console's page (issue 13): its own script, style and API only, nothing inline, never
+ * framed. API answers keep the policy that allows nothing (src/http/listener.ts).
+ */
+export const CONSOLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/** Asset names carry a hash of their content, so a browser may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let bundled: Promise<ConsoleBundle> | undefined;
+
+/** The console, bundled once per process on first use (or at start: src/server.ts asks early). */
+export function consoleBundle(): Promise<ConsoleBundle> {
+  bundled ??= bundleConsole();
+  return bundled;
+}
+
+/**
+ * The web console on the Platform listener: its page at `/` and its assets under `/console/`. Hidden
+ * from the OpenAPI document: they are not API operations, and take no credential (the page signs in
+ * through `POST /auth/token` like any client).
+ */
+export function consoleRoutes(app: Listener): void {
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    const { indexHtml } = await consoleBundle();
+    return reply
+      .header('content-security-policy', CONSOLE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+
+  app.get<{ Params: { '*': string } }>('/console/*', { schema: { hide: true } }, async (request, reply) => {
+    const asset = (await consoleBundle()).assets.get(request.params['*']);
+    if (!asset) return reply.callNotFound();
+    return reply.header('cache-control', IMMUTABLE).type(asset.contentType).send(asset.body);
+  });
+}
