@@ -12,6 +12,11 @@ export function banner(service: RunningService): string {
     const url = service.urls[name]!;
     lines.push(`  ${label[name]}  ${url}${name === 'admin' ? '' : `   (reference: ${url}/docs)`}`);
   }
+  const consoleUrl = service.urls.platform;
+  if (consoleUrl) {
+    const signIn = service.demo ? `   (sign in as ${service.demo.email}, password ${service.demo.password})` : '';
+    lines.push(`  Web console   ${consoleUrl}/${signIn}`);
+  }
   lines.push(
     '',
     `  Storage           ${service.storage === 'embedded' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : `PostgreSQL ${redactUrl(config.databaseUrl!)}`}`,

@@ -118,6 +118,15 @@ describe('npm start', () => {
       }
       assert.equal((await fetch(`${platform}/openapi.json`)).status, 200);
       assert.equal((await fetch(`${dataApi}/docs`)).status, 200);
+      // The web console where the banner says (bundled at start), with the demo user's sign-in beside it.
+      const web = /Web console\s+(\S+)\s+\(sign in as (\S+), password (\S+)\)/.exec(run.stdout)!;
+      assert.equal(web[1], `${platform}/`);
+      assert.match(signIn[1]!, new RegExp(`"email":"${web[2]}","password":"${web[3]}"`));
+      const consolePage = await fetch(web[1]!);
+      assert.equal(consolePage.status, 200);
+      assert.match(consolePage.headers.get('content-type') ?? '', /^text\/html/);
+      const script = /<script type="module" src="([^"]+)"/.exec(await consolePage.text())![1]!;
+      assert.equal((await fetch(new URL(script, platform))).status, 200);
       assert.ok(!run.stdout.includes('"level":50'), 'no error logged');
     } finally {
       run.child.kill('SIGTERM');
