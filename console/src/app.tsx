@@ -23,8 +23,14 @@ export function App() {
     if (mustSignIn) go(signInHref(currentPlace()));
   }, [mustSignIn]);
 
-  // A new page moves the focus to its heading, so that a screen reader announces where the user is.
+  // A new page moves the focus to its heading, so that a screen reader announces where the user is; the
+  // first page keeps the browser's own start, where the skip link comes first.
+  const firstPage = useRef(true);
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     main.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [route]);
 

@@ -60,6 +60,8 @@ function indexPage(script: string, style: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<title>Project Cost Analytics</title>',
+    // No icon of its own: an empty one, so that the browser does not ask for /favicon.ico (a 404).
+    '<link rel="icon" href="data:,">',
     `<link rel="stylesheet" href="/console/${style}">`,
     `<script type="module" src="/console/${script}"></script>`,
     '</head>',

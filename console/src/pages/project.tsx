@@ -161,7 +161,7 @@ function Developments({ developments }: { developments: Development[] }) {
       {developments.length === 0 ? (
         <p>No developments.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-labelledby="developments-title" tabIndex={0}>
+        <div class="table-wrap" role="region" aria-label="Developments table" tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -202,7 +202,7 @@ function Facilities({ facilities }: { facilities: Facility[] }) {
       {facilities.length === 0 ? (
         <p>No facilities.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-labelledby="facilities-title" tabIndex={0}>
+        <div class="table-wrap" role="region" aria-label="Facilities table" tabIndex={0}>
           <table>
             <thead>
               <tr>

@@ -99,7 +99,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
           : `${meta.total} project${meta.total === 1 ? '' : 's'}${filtered ? ' match' : ''}; page ${meta.currentPage} of ${meta.lastPage}.`}
       </p>
       {data.length > 0 && (
-        <div class="table-wrap" role="region" aria-label="Projects" tabIndex={0}>
+        <div class="table-wrap" role="region" aria-label="Projects table" tabIndex={0}>
           <table data-testid="project-table">
             <thead>
               <tr>
@@ -115,7 +115,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
                   <th scope="row">
                     <a href={`#/projects/${p.id}`}>{p.name}</a>
                   </th>
-                  <td>{p.project_reference}</td>
+                  <td class="reference">{p.project_reference}</td>
                   <td>
                     <span class="status">{formatCode(p.project_status)}</span>
                   </td>
