@@ -3,23 +3,29 @@ import { ApiError, get } from './api.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: ApiError } | { state: 'ready'; value: T };
 
-/** Reads one or more Platform routes together whenever `key` changes; a late answer to an old key is dropped. */
+/**
+ * Reads one or more Platform routes together whenever `key` changes. What was read for another key is
+ * never shown as this key's (the page says loading until its own answer comes), and a late answer to an
+ * old key is dropped.
+ */
 export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<{ key: string; loaded: Loaded<T> } | null>(null);
   useEffect(() => {
     let current = true;
-    setLoaded({ state: 'loading' });
     load().then(
-      (value) => current && setLoaded({ state: 'ready', value }),
+      (value) => current && setLoaded({ key, loaded: { state: 'ready', value } }),
       (error: unknown) =>
         current &&
-        setLoaded({ state: 'failed', error: error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.') }),
+        setLoaded({
+          key,
+          loaded: { state: 'failed', error: error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.') },
+        }),
     );
     return () => {
       current = false;
     };
   }, [key]);
-  return loaded;
+  return loaded !== null && loaded.key === key ? loaded.loaded : { state: 'loading' };
 }
 
 export { get };

@@ -96,7 +96,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
           ? filtered
             ? 'No project matches.'
             : 'You have no projects yet.'
-          : `${meta.total} project${meta.total === 1 ? '' : 's'}${filtered ? ' match' : ''}; page ${meta.currentPage} of ${meta.lastPage}.`}
+          : `${meta.total} project${meta.total === 1 ? '' : 's'}${filtered ? (meta.total === 1 ? ' matches' : ' match') : ''}; page ${meta.currentPage} of ${meta.lastPage}.`}
       </p>
       {data.length > 0 && (
         <div class="table-wrap" role="region" aria-label="Projects table" tabIndex={0}>
