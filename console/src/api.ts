@@ -60,6 +60,30 @@ export async function get<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A POST of the Platform API with the session's token (a JSON body when given); a 401 ends the session. */
+export async function post<T>(path: string, body?: unknown): Promise<T> {
+  const session = currentSession();
+  if (!session) {
+    onSignedOut();
+    throw new ApiError(401, 'Sign in to continue');
+  }
+  const headers: Record<string, string> = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  } catch {
+    throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
+  }
+  if (res.status === 401) {
+    endSession();
+    onSignedOut();
+    throw await errorOf(res);
+  }
+  if (!res.ok) throw await errorOf(res);
+  return (await res.json()) as T;
+}
+
 /** `POST /auth/token`; the session starts on success. Failures are in words a user reads. */
 export async function signIn(email: string, password: string): Promise<void> {
   let res: Response;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { whenSignedOut } from './api.ts';
+import { BenchmarkPage } from './pages/benchmark.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { ProjectsPage } from './pages/projects.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
@@ -92,6 +93,8 @@ function Page({ route }: { route: Route }) {
       return <ProjectsPage query={route.query} />;
     case 'project':
       return <ProjectPage id={route.id} />;
+    case 'benchmark':
+      return <BenchmarkPage id={route.id} />;
     case 'not-found':
       return (
         <>

@@ -8,6 +8,7 @@ export type Route =
   | { page: 'sign-in'; next: string | null }
   | { page: 'projects'; query: URLSearchParams }
   | { page: 'project'; id: string }
+  | { page: 'benchmark'; id: string }
   | { page: 'not-found' };
 
 export function routeOf(hash: string): Route {
@@ -17,6 +18,8 @@ export function routeOf(hash: string): Route {
   if (path === '' || path === '/' || path === '/projects') return { page: 'projects', query };
   const project = /^\/projects\/([1-9][0-9]{0,18})$/.exec(path);
   if (project) return { page: 'project', id: project[1]! };
+  const benchmark = /^\/projects\/([1-9][0-9]{0,18})\/benchmark$/.exec(path);
+  if (benchmark) return { page: 'benchmark', id: benchmark[1]! };
   return { page: 'not-found' };
 }
 

@@ -90,6 +90,11 @@ export function ProjectPage({ id }: { id: string }) {
       <h1 tabIndex={-1} data-testid="project-title">
         {title}
       </h1>
+      <p>
+        <a href={`#/projects/${id}/benchmark`} data-testid="project-benchmark">
+          Benchmark
+        </a>
+      </p>
       {view.state === 'loading' && <Loading what="the project" />}
       {view.state === 'failed' && <Failure error={view.error} />}
       {view.state === 'ready' && (

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  apiToken,
+  type ConsoleService,
+  type Credentials,
+  describeViolations,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousAxeViolations,
+  SKIP_WITHOUT_CHROMIUM,
+  startConsoleService,
+} from '../helpers/console.ts';
+
+/**
+ * The console's benchmark page in a real browser (issue 13, item 4): an ADMIN runs a project's
+ * benchmark and sees the chart with its accessible name and the figures table with the 80% interval; a
+ * VIEWER sees no run button; axe-core finds no serious violation. Screenshot: 20-benchmark.png.
+ */
+
+const TIMEOUT = 15_000;
+
+interface ProjectFields {
+  id: number;
+  total_gifa: number | null;
+  building_function: string | null;
+  postcode: string | null;
+  total_budget: number | null;
+}
+
+describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
+  let service: ConsoleService;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let adminToken = '';
+  /** A demo project in progress or completed, with what a benchmark needs, not benchmarked yet. */
+  let projectId = 0;
+
+  before(async () => {
+    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 2, viewerProjects: 2 }), launchBrowser()]);
+    adminToken = await apiToken(service.url, service.users.ADMIN);
+    projectId = await benchmarkableProject();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await service?.stop();
+  });
+
+  async function api(path: string): Promise<{ status: number; body: unknown }> {
+    const res = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    return { status: res.status, body: await res.json() };
+  }
+
+  async function benchmarkableProject(): Promise<number> {
+    for (const status of ['IN_PROGRESS', 'COMPLETED']) {
+      const list = (await api(`/projects?perPage=100&status=${status}`)).body as { data: { id: number }[] };
+      for (const { id } of list.data) {
+        if (service.assigned.VIEWER.includes(Number(id))) continue;
+        const p = (await api(`/projects/${id}`)).body as ProjectFields;
+        if (!p.total_gifa || !p.building_function || !p.postcode || !p.total_budget) continue;
+        if ((await api(`/benchmark/project/${id}`)).status === 404) return Number(id);
+      }
+    }
+    throw new Error('no demo project in progress or completed with GIFA, function, postcode and budget');
+  }
+
+  async function signedIn(user: Credentials): Promise<Page> {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    await page.goto(`${service.url}/`);
+    await page.waitForURL(/#\/sign-in/);
+    await page.locator('#email').fill(user.email);
+    await page.locator('#password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('project-count').waitFor();
+    return page;
+  }
+
+  it('lets an ADMIN run a benchmark from the project page and read its chart, figures and similar projects', async () => {
+    const page = await signedIn(service.users.ADMIN);
+    await page.goto(`${service.url}/#/projects/${projectId}`);
+    await page.getByTestId('project-benchmark').click();
+    await page.waitForURL(new RegExp(`#/projects/${projectId}/benchmark$`));
+    await page.getByTestId('no-benchmark').waitFor();
+
+    await page.getByRole('button', { name: 'Run benchmark' }).click();
+    const chart = page.getByRole('img', { name: /Benchmark chart: predicted cost £[\d,]+ per m², 80% interval £[\d,]+ to £[\d,]+/ });
+    await chart.waitFor();
+    assert.equal(await page.getByTestId('no-benchmark').count(), 0);
+
+    // The same report as the API now answers.
+    const report = (await api(`/benchmark/project/${projectId}`)).body as {
+      lower_limit: number;
+      upper_limit: number;
+      comparisons: { similar_projects: unknown[] };
+    };
+    const pounds = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
+    const figures = page.getByTestId('benchmark-figures');
+    await figures.getByText('Show the figures as a table').click();
+    assert.equal(await page.getByTestId('figure-lower').innerText(), pounds(report.lower_limit));
+    assert.equal(await page.getByTestId('figure-upper').innerText(), pounds(report.upper_limit));
+    assert.match(await page.getByTestId('benchmark-facts').innerText(), /Source health \(20–100\)\s+\d+/);
+    assert.equal(await page.locator('[data-testid=similar-projects] tbody tr').count(), report.comparisons.similar_projects.length);
+    assert.equal(await page.locator('[data-testid=benchmark-svg] circle').count(), report.comparisons.similar_projects.length);
+
+    await screenshot(page, '20-benchmark');
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+
+    // A reload reads the stored benchmark back (GET) and offers to run it again.
+    await page.reload();
+    await chart.waitFor();
+    await page.getByRole('button', { name: 'Run the benchmark again' }).waitFor();
+  });
+
+  it('shows a VIEWER the benchmark page without a run button', async () => {
+    const page = await signedIn(service.users.VIEWER);
+    const id = service.assigned.VIEWER[0]!;
+    await page.goto(`${service.url}/#/projects/${id}/benchmark`);
+    await page.locator('[data-testid=no-benchmark], [data-testid=benchmark-chart]').first().waitFor();
+    assert.equal(await page.getByTestId('run-benchmark').count(), 0);
+    assert.doesNotMatch(await page.locator('main').innerText(), /Run one/);
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+  });
+});
