@@ -3,6 +3,8 @@ import { whenSignedOut } from './api.ts';
 import { BenchmarkPage } from './pages/benchmark.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { ProjectsPage } from './pages/projects.tsx';
+import { ReportPage } from './pages/report.tsx';
+import { ReportsPage } from './pages/reports.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { currentPlace, go, signInHref, useRoute, type Route } from './route.ts';
 import { currentSession, endSession } from './session.ts';
@@ -95,6 +97,10 @@ function Page({ route }: { route: Route }) {
       return <ProjectPage id={route.id} />;
     case 'benchmark':
       return <BenchmarkPage id={route.id} />;
+    case 'reports':
+      return <ReportsPage projectId={route.projectId} />;
+    case 'report':
+      return <ReportPage projectId={route.projectId} reportId={route.reportId} version={route.version} />;
     case 'not-found':
       return (
         <>

@@ -9,6 +9,8 @@ export type Route =
   | { page: 'projects'; query: URLSearchParams }
   | { page: 'project'; id: string }
   | { page: 'benchmark'; id: string }
+  | { page: 'reports'; projectId: string }
+  | { page: 'report'; projectId: string; reportId: string; version: string | null }
   | { page: 'not-found' };
 
 export function routeOf(hash: string): Route {
@@ -20,6 +22,13 @@ export function routeOf(hash: string): Route {
   if (project) return { page: 'project', id: project[1]! };
   const benchmark = /^\/projects\/([1-9][0-9]{0,18})\/benchmark$/.exec(path);
   if (benchmark) return { page: 'benchmark', id: benchmark[1]! };
+  const reports = /^\/projects\/([1-9][0-9]{0,18})\/reports$/.exec(path);
+  if (reports) return { page: 'reports', projectId: reports[1]! };
+  const report = /^\/projects\/([1-9][0-9]{0,18})\/reports\/([1-9][0-9]{0,18})$/.exec(path);
+  if (report) {
+    const version = query.get('version');
+    return { page: 'report', projectId: report[1]!, reportId: report[2]!, version: version && /^[1-9][0-9]{0,8}$/.test(version) ? version : null };
+  }
   return { page: 'not-found' };
 }
 

@@ -95,6 +95,11 @@ export function ProjectPage({ id }: { id: string }) {
           Benchmark
         </a>
       </p>
+      <p>
+        <a href={`#/projects/${id}/reports`} data-testid="project-reports">
+          Reports
+        </a>
+      </p>
       {view.state === 'loading' && <Loading what="the project" />}
       {view.state === 'failed' && <Failure error={view.error} />}
       {view.state === 'ready' && (

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'preact/hooks';
+import '../reports.css';
+import { ApiError, get } from '../api.ts';
+import { formatDateTime } from '../format.ts';
+import { useLoad } from '../load.ts';
+import { postJson } from '../reports-api.ts';
+import { go } from '../route.ts';
+import { currentSession } from '../session.ts';
+import { Failure, Loading } from '../states.tsx';
+import type { Block, ReportContent } from './report.tsx';
+
+interface ReportSummary {
+  id: string;
+  name: string;
+  latest_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface Template {
+  id: string;
+  name: string;
+  content: ReportContent;
+}
+
+/** `#/projects/12/reports`: the project's document studio reports, and a new one from a template. */
+export function ReportsPage({ projectId }: { projectId: string }) {
+  const [saved, setSaved] = useState(0);
+  const list = useLoad(`${projectId}:${saved}`, () => get<ReportSummary[]>(`/projects/${projectId}/document-studio/reports`));
+  useEffect(() => {
+    document.title = 'Reports · Project Cost Analytics';
+  }, []);
+  const mayWrite = currentSession()?.role !== 'VIEWER';
+
+  return (
+    <>
+      <p class="breadcrumb">
+        <a href={`#/projects/${projectId}`}>Back to the project</a>
+      </p>
+      <h1 tabIndex={-1}>Reports</h1>
+      {list.state === 'loading' && <Loading what="the reports" />}
+      {list.state === 'failed' && <Failure error={list.error} />}
+      {list.state === 'ready' &&
+        (list.value.length === 0 ? (
+          <p data-testid="no-reports">No reports yet.</p>
+        ) : (
+          <div class="table-wrap" role="region" aria-label="Reports table" tabIndex={0}>
+            <table data-testid="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col" class="number">
+                    Latest version
+                  </th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.value.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">
+                      <a href={`#/projects/${projectId}/reports/${r.id}`}>{r.name}</a>
+                    </th>
+                    <td class="number">{r.latest_version}</td>
+                    <td>{formatDateTime(r.updated_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {mayWrite && <NewReport projectId={projectId} onSaved={() => setSaved((n) => n + 1)} />}
+    </>
+  );
+}
+
+interface Field {
+  label: string;
+  path: string;
+  list: boolean;
+}
+
+/** A template's narrative and list blocks, with the title of the section each is in, in document order. */
+function narrativesOf(blocks: Block[], section: string | null, out: Field[] = [], path = 'content.blocks') {
+  blocks.forEach((block, i) => {
+    const here = `${path}[${i}]`;
+    if (block.type === 'narrative') out.push({ label: section ?? 'Narrative', path: here, list: false });
+    if (block.type === 'list') out.push({ label: `${section ?? 'List'} (one item a line)`, path: here, list: true });
+    if (block.children) narrativesOf(block.children, block.properties?.title ?? section, out, `${here}.children`);
+  });
+  return out;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What a user typed, as narrative HTML: paragraphs at blank lines, line breaks kept, every character as text. */
+function paragraphs(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The template's content with the typed narratives in place (an untouched one keeps the template's). */
+function filled(blocks: Block[], texts: Record<string, string>, path = 'content.blocks'): Block[] {
+  return blocks.map((block, i) => {
+    const here = `${path}[${i}]`;
+    const copy: Block = { ...block };
+    if (block.type === 'narrative' && texts[here]?.trim()) copy.content = paragraphs(texts[here]!);
+    if (block.type === 'list' && texts[here]?.trim()) copy.content = texts[here]!.trim();
+    if (block.children) copy.children = filled(block.children, texts, `${here}.children`);
+    return copy;
+  });
+}
+
+function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => void }) {
+  const templates = useLoad('templates', () => get<Template[]>('/document-studio/templates'));
+  const [templateId, setTemplateId] = useState('');
+  const [name, setName] = useState('');
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (templates.state === 'loading') return <Loading what="the templates" />;
+  if (templates.state === 'failed') return <Failure error={templates.error} />;
+  const template = templates.value.find((t) => t.id === templateId) ?? templates.value[0];
+  if (!template) return null;
+  const narratives = narrativesOf(template.content.blocks, null);
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const content: ReportContent = {
+        ...template.content,
+        blocks: filled(template.content.blocks, texts),
+        metadata: { ...template.content.metadata, templateId: template.id },
+      };
+      const answer = await postJson<{ reportId: string; version: number }>(`/projects/${projectId}/document-studio/reports`, {
+        reportName: name,
+        content,
+      });
+      onSaved();
+      go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="new-report-title" data-testid="new-report">
+      <h2 id="new-report-title">New report from template</h2>
+      <form class="report-form" onSubmit={save} noValidate>
+        <div class="field">
+          <label for="report-template">Template</label>
+          <select id="report-template" value={template.id} onChange={(e) => setTemplateId((e.target as HTMLSelectElement).value)}>
+            {templates.value.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="report-name">Report name</label>
+          <input id="report-name" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={200} />
+        </div>
+        {narratives.map((n, i) => (
+          <div class="field" key={`${template.id}:${n.path}`}>
+            <label for={`narrative-${i}`}>{n.label}</label>
+            <textarea
+              id={`narrative-${i}`}
+              rows={4}
+              data-path={n.path}
+              value={texts[n.path] ?? ''}
+              onInput={(e) => setTexts({ ...texts, [n.path]: (e.target as HTMLTextAreaElement).value })}
+            />
+          </div>
+        ))}
+        <p class="hint">Text only: a blank line starts a new paragraph. A field left empty keeps the template's text.</p>
+        {error && (
+          <div class="error-message" role="alert" data-testid="report-error">
+            <p>{error.message}</p>
+          </div>
+        )}
+        <button type="submit" class="primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save report'}
+        </button>
+      </form>
+    </section>
+  );
+}
