@@ -299,12 +299,14 @@ export function BenchmarkChart({ report, budget }: { report: BenchmarkReport; bu
           </>
         )}
       </svg>
-      <figcaption class="chart-key">
-        <span>Pounds per m² of GIFA, rebased to this project's place and date:</span>
-        <span class="key key-band">80% interval</span>
-        <span class="key key-predicted">predicted</span>
-        <span class="key key-point">similar project</span>
-        <span class="key key-budget">budget</span>
+      <figcaption>
+        <span class="chart-key">
+          <span class="key key-band">80% interval</span>
+          <span class="key key-predicted">predicted</span>
+          <span class="key key-point">similar project</span>
+          <span class="key key-budget">budget</span>
+        </span>
+        <span class="muted">Pounds per m² of GIFA, rebased to this project's place and date.</span>
       </figcaption>
       <details class="chart-table" data-testid="benchmark-figures">
         <summary>Show the figures as a table</summary>
