@@ -136,6 +136,23 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await screenshot(page, '21-benchmark-tablet');
   });
 
+  it('says in words what a project lacks when it cannot be benchmarked (422)', async () => {
+    // Another demo project, whose GIFA an ADMIN clears through the API.
+    const list = (await api('/projects?perPage=100')).body as { data: { id: number }[] };
+    const id = list.data.map((p) => Number(p.id)).find((p) => p !== projectId && !service.assigned.VIEWER.includes(p))!;
+    const res = await fetch(`${service.url}/projects/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ total_gifa: null }),
+    });
+    assert.equal(res.status, 200, await res.text());
+    const page = await signedIn(service.users.ADMIN);
+    await page.goto(`${service.url}/#/projects/${id}/benchmark`);
+    await page.getByTestId('run-benchmark').click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(/This project cannot be benchmarked yet\..*total_gifa/).waitFor();
+  });
+
   it('shows a VIEWER the benchmark page without a run button', async () => {
     const page = await signedIn(service.users.VIEWER);
     const id = service.assigned.VIEWER[0]!;
