@@ -90,6 +90,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     // Without a name the API's 400 is shown beside the form, naming what is wrong.
     await page.getByRole('button', { name: 'Save report' }).click();
     assert.match(await page.getByTestId('report-error').innerText(), /reportName/);
+    await screenshot(page, '31-reports-new');
 
     await page.locator('#report-name').fill('Monthly commentary');
     await page.getByLabel('Executive summary').fill('Works are on programme.\n\nCladding <b>ordered</b>.');

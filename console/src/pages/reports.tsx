@@ -27,9 +27,11 @@ interface Template {
 export function ReportsPage({ projectId }: { projectId: string }) {
   const [saved, setSaved] = useState(0);
   const list = useLoad(`${projectId}:${saved}`, () => get<ReportSummary[]>(`/projects/${projectId}/document-studio/reports`));
+  const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
+  const heading = project.state === 'ready' ? `Reports of ${project.value.name}` : 'Reports';
   useEffect(() => {
-    document.title = 'Reports · Project Cost Analytics';
-  }, []);
+    document.title = `${heading} · Project Cost Analytics`;
+  }, [heading]);
   const mayWrite = currentSession()?.role !== 'VIEWER';
 
   return (
@@ -37,7 +39,9 @@ export function ReportsPage({ projectId }: { projectId: string }) {
       <p class="breadcrumb">
         <a href={`#/projects/${projectId}`}>Back to the project</a>
       </p>
-      <h1 tabIndex={-1}>Reports</h1>
+      <h1 tabIndex={-1} data-testid="reports-title">
+        {heading}
+      </h1>
       {list.state === 'loading' && <Loading what="the reports" />}
       {list.state === 'failed' && <Failure error={list.error} />}
       {list.state === 'ready' &&
@@ -169,19 +173,20 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
           <label for="report-name">Report name</label>
           <input id="report-name" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={200} />
         </div>
+        <p class="hint" id="report-fields-hint">Text only: a blank line starts a new paragraph. A field left empty keeps the template's text.</p>
         {narratives.map((n, i) => (
           <div class="field" key={`${template.id}:${n.path}`}>
             <label for={`narrative-${i}`}>{n.label}</label>
             <textarea
               id={`narrative-${i}`}
               rows={4}
+              aria-describedby="report-fields-hint"
               data-path={n.path}
               value={texts[n.path] ?? ''}
               onInput={(e) => setTexts({ ...texts, [n.path]: (e.target as HTMLTextAreaElement).value })}
             />
           </div>
         ))}
-        <p class="hint">Text only: a blank line starts a new paragraph. A field left empty keeps the template's text.</p>
         {error && (
           <div class="error-message" role="alert" data-testid="report-error">
             <p>{error.message}</p>
