@@ -146,6 +146,40 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.deepEqual(formViolations, [], describeViolations(formViolations));
   });
 
+  it('sanitises narrative HTML again in the browser: an answer the service would never give still runs nothing', async () => {
+    const page = await signedIn(service.users.ADMIN);
+    const raw =
+      XSS +
+      '<svg onload="window.__xss=4"><circle /></svg><iframe src="javascript:window.__xss=5"></iframe>' +
+      '<p style="color:red" onclick="window.__xss=6">Styled</p><a href="https://example.com/a" onclick="window.__xss=7">safe link</a>' +
+      '<a href=" JaVaScRiPt:window.__xss=8">spaced</a><math><mi>m</mi></math>';
+    await page.route(`**/document-studio/reports/${xssReportId}/versions/1`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          report_id: xssReportId,
+          report_name: 'Forged answer',
+          version: 1,
+          created_at: new Date().toISOString(),
+          created_by: null,
+          content: { blocks: [{ type: 'narrative', content: raw }] },
+        }),
+      }),
+    );
+    await page.goto(`${service.url}/#/projects/${projectId}/reports/${xssReportId}?version=1`);
+    const narrative = page.getByTestId('report-document').locator('.narrative');
+    await narrative.getByText('Styled').waitFor();
+    assert.equal(await narrative.locator('img, script, svg, iframe, math, [style], [onclick], [onerror], [onload]').count(), 0);
+    const links = narrative.locator('a');
+    assert.equal(await links.count(), 1, await narrative.innerHTML());
+    assert.equal(await links.getAttribute('href'), 'https://example.com/a');
+    await narrative.getByText('Styled').click();
+    await narrative.getByText('spaced').click();
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), undefined);
+  });
+
   it('shows a VIEWER the reports without the form to make one', async () => {
     const page = await signedIn(service.users.VIEWER);
     await page.goto(`${service.url}/#/projects/${projectId}/reports`);
