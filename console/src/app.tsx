@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { whenSignedOut } from './api.ts';
 import { BenchmarkPage } from './pages/benchmark.tsx';
+import { DrawdownsPage } from './pages/drawdowns.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { ProjectsPage } from './pages/projects.tsx';
 import { ReportPage } from './pages/report.tsx';
@@ -99,6 +100,8 @@ function Page({ route }: { route: Route }) {
       return <BenchmarkPage id={route.id} />;
     case 'reports':
       return <ReportsPage projectId={route.projectId} />;
+    case 'drawdowns':
+      return <DrawdownsPage projectId={route.projectId} />;
     case 'report':
       return <ReportPage projectId={route.projectId} reportId={route.reportId} version={route.version} />;
     case 'not-found':

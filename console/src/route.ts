@@ -10,6 +10,7 @@ export type Route =
   | { page: 'project'; id: string }
   | { page: 'benchmark'; id: string }
   | { page: 'reports'; projectId: string }
+  | { page: 'drawdowns'; projectId: string }
   | { page: 'report'; projectId: string; reportId: string; version: string | null }
   | { page: 'not-found' };
 
@@ -24,6 +25,8 @@ export function routeOf(hash: string): Route {
   if (benchmark) return { page: 'benchmark', id: benchmark[1]! };
   const reports = /^\/projects\/([1-9][0-9]{0,18})\/reports$/.exec(path);
   if (reports) return { page: 'reports', projectId: reports[1]! };
+  const drawdowns = /^\/projects\/([1-9][0-9]{0,18})\/drawdowns$/.exec(path);
+  if (drawdowns) return { page: 'drawdowns', projectId: drawdowns[1]! };
   const report = /^\/projects\/([1-9][0-9]{0,18})\/reports\/([1-9][0-9]{0,18})$/.exec(path);
   if (report) {
     const version = query.get('version');

@@ -100,6 +100,11 @@ export function ProjectPage({ id }: { id: string }) {
           Reports
         </a>
       </p>
+      <p>
+        <a href={`#/projects/${id}/drawdowns`} data-testid="project-drawdowns">
+          Drawdowns
+        </a>
+      </p>
       {view.state === 'loading' && <Loading what="the project" />}
       {view.state === 'failed' && <Failure error={view.error} />}
       {view.state === 'ready' && (

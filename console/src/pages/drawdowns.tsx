@@ -1,0 +1,576 @@
+import { useEffect, useState } from 'preact/hooks';
+import '../drawdowns.css';
+import { ApiError, get, type Page } from '../api.ts';
+import { formatDate, formatMoney } from '../format.ts';
+import { useLoad } from '../load.ts';
+import { postJson } from '../reports-api.ts';
+import { currentSession } from '../session.ts';
+import { Failure, Loading } from '../states.tsx';
+
+interface FacilityLine {
+  facility_id: number | null;
+  amount: number | null;
+  surplus_shortfall: number | null;
+}
+
+interface RiskLine {
+  input_setting_id: number | null;
+  risk_status_legend_id: number | null;
+  category: string | null;
+  legend: string | null;
+  legend_colour: string | null;
+  notes: string | null;
+}
+
+interface VisitFile {
+  filename: string;
+  storage_location: string;
+  file_size?: number;
+  mime_type?: string;
+}
+
+/** An item of `GET /projects/{id}/interim-reports` (docs/reports.md, Drawdowns). */
+interface InterimReport {
+  id: number;
+  month: number;
+  year: number;
+  edition: number;
+  aggregate: { amount: number | null; surplus_shortfall: number | null } | null;
+  facility: FacilityLine[] | null;
+  riskStatus: RiskLine[] | null;
+  visit: { date: string; notes: string | null; files: VisitFile[] } | null;
+}
+
+interface Facility {
+  id: number;
+  name: string;
+  amount: number;
+}
+
+interface InputSetting {
+  id: number;
+  kind: string;
+  input_field: string | null;
+  input_value: string | null;
+}
+
+interface Legend {
+  id: number;
+  name: string;
+  description: string | null;
+  colour: string | null;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const periodOf = (r: { month: number; year: number }) => `${MONTHS[r.month - 1] ?? r.month} ${r.year}`;
+
+/** Every interim report of the project (the list is paged, newest first), oldest first. */
+async function loadReports(projectId: string): Promise<InterimReport[]> {
+  const all: InterimReport[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const answer = await get<Page<InterimReport>>(`/projects/${projectId}/interim-reports?perPage=100&page=${page}`);
+    all.push(...answer.data);
+    if (answer.meta.next === null || answer.data.length === 0) break;
+  }
+  return all.sort((a, b) => a.year - b.year || a.month - b.month || a.edition - b.edition || a.id - b.id);
+}
+
+/** `#/projects/12/drawdowns`: the project's drawdowns as a timeline and a table, and the form to file one. */
+export function DrawdownsPage({ projectId }: { projectId: string }) {
+  const [filed, setFiled] = useState(0);
+  const reports = useLoad(`drawdowns:${projectId}:${filed}`, () => loadReports(projectId));
+  const facilities = useLoad(`facilities:${projectId}`, () => get<Facility[]>(`/projects/${projectId}/facilities`));
+  const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
+  const name = project.state === 'ready' ? project.value.name : null;
+  useEffect(() => {
+    document.title = `Drawdowns${name ? ` · ${name}` : ''} · Project Cost Analytics`;
+  }, [name]);
+  const mayFile = currentSession()?.role !== 'VIEWER';
+  const names = new Map(facilities.state === 'ready' ? facilities.value.map((f) => [f.id, f.name]) : []);
+
+  return (
+    <>
+      <p class="breadcrumb">
+        <a href="#/projects">All projects</a> › <a href={`#/projects/${projectId}`}>{name ?? 'Project'}</a>
+      </p>
+      <h1 tabIndex={-1} data-testid="drawdowns-title">
+        Drawdowns{name ? `: ${name}` : ''}
+      </h1>
+      {reports.state === 'loading' && <Loading what="the drawdowns" />}
+      {reports.state === 'failed' && <Failure error={reports.error} />}
+      {reports.state === 'ready' &&
+        (reports.value.length === 0 ? (
+          <p data-testid="no-drawdowns">No drawdown has been filed for this project yet.</p>
+        ) : (
+          <>
+            <section aria-labelledby="timeline-title" data-testid="drawdown-timeline">
+              <h2 id="timeline-title">Cumulative drawn amount</h2>
+              {reports.value.some((r) => r.aggregate?.amount != null) ? (
+                <Timeline
+                  reports={reports.value.filter((r) => r.aggregate?.amount != null)}
+                  history={reports.value.filter((r) => r.aggregate?.amount == null).length}
+                  names={names}
+                />
+              ) : (
+                <p>None of this project's reports records amounts yet (reports imported as history have none).</p>
+              )}
+            </section>
+            <ReportsTable reports={reports.value} />
+          </>
+        ))}
+      {mayFile && facilities.state === 'ready' && (
+        <FileDrawdown projectId={projectId} facilities={facilities.value} onFiled={() => setFiled((n) => n + 1)} />
+      )}
+      {mayFile && facilities.state === 'failed' && <Failure error={facilities.error} />}
+    </>
+  );
+}
+
+interface Series {
+  key: string;
+  label: string;
+  points: number[];
+}
+
+/** Running totals per facility and of the aggregate, one point per report in time order. */
+function seriesOf(reports: InterimReport[], names: Map<number, string>): Series[] {
+  const ids: number[] = [];
+  for (const r of reports) for (const f of r.facility ?? []) if (f.facility_id !== null && !ids.includes(f.facility_id)) ids.push(f.facility_id);
+  const running = (amountOf: (r: InterimReport) => number) => {
+    let sum = 0;
+    return reports.map((r) => (sum += amountOf(r)));
+  };
+  return [
+    { key: 'aggregate', label: 'All facilities (aggregate)', points: running((r) => r.aggregate?.amount ?? 0) },
+    ...ids.map((id) => ({
+      key: String(id),
+      label: names.get(id) ?? `Facility ${id}`,
+      points: running((r) => r.facility?.find((f) => f.facility_id === id)?.amount ?? 0),
+    })),
+  ];
+}
+
+function niceStep(span: number, count: number): number {
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const unit = raw / power;
+  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
+}
+
+const W = 720;
+const H = 300;
+const LEFT = 96;
+const RIGHT = 56;
+const TOP = 16;
+const BOTTOM = 256;
+const compact = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * The cumulative drawn amount as steps, one line per facility and one for the aggregate (classes and SVG
+ * attributes only, as the page's policy asks); its title says the totals in words, its figures are a table on demand.
+ */
+function Timeline({ reports, history, names }: { reports: InterimReport[]; history: number; names: Map<number, string> }) {
+  const series = seriesOf(reports, names);
+  const high = Math.max(1, ...series.flatMap((s) => s.points));
+  const step = niceStep(high, 5);
+  const top = Math.ceil(high / step) * step;
+  const n = reports.length;
+  // Time runs to scale (months apart), so that a long gap between reports looks like one.
+  const t = reports.map((r) => r.year * 12 + r.month - 1 + (r.edition - 1) * 0.2);
+  const first = t[0]!;
+  const span = Math.max(1, t[n - 1]! - first);
+  const x = (i: number) => LEFT + (n === 1 ? (W - LEFT - RIGHT) / 2 : ((t[i]! - first) / span) * (W - LEFT - RIGHT));
+  const y = (v: number) => BOTTOM - (v / top) * (BOTTOM - TOP);
+  const ticks: number[] = [];
+  for (let t = 0; t <= top + step / 2; t += step) ticks.push(t);
+  const path = (points: number[]) =>
+    points.map((v, i) => (i === 0 ? `M ${x(0)} ${y(v)}` : `H ${x(i)} V ${y(v)}`)).join(' ');
+  // A period's label only where it does not run into the one before it (the last one always).
+  const labelled = new Set<number>();
+  let lastX = Infinity;
+  for (let i = n - 1; i >= 0; i--) {
+    if (i === n - 1 || lastX - x(i) >= 80) {
+      labelled.add(i);
+      lastX = x(i);
+    }
+  }
+  const last = (s: Series) => s.points[s.points.length - 1] ?? 0;
+  const summary =
+    `Drawdown timeline, ${n} report${n === 1 ? '' : 's'} from ${periodOf(reports[0]!)} to ${periodOf(reports[n - 1]!)}: ` +
+    series.map((s) => `${s.label} ${formatMoney(last(s))} drawn in total`).join('; ') +
+    '.';
+
+  return (
+    <figure class="chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="drawdown-chart-title" data-testid="drawdown-svg">
+        <title id="drawdown-chart-title">{summary}</title>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line class="chart-grid" x1={LEFT} x2={W - RIGHT} y1={y(t)} y2={y(t)} />
+            <text class="chart-tick" x={LEFT - 8} y={y(t) + 5} text-anchor="end">
+              {compact.format(t)}
+            </text>
+          </g>
+        ))}
+        <line class="chart-axis" x1={LEFT} x2={W - RIGHT} y1={BOTTOM} y2={BOTTOM} />
+        {reports.map((r, i) =>
+          labelled.has(i) ? (
+            <text key={r.id} class="chart-tick" x={x(i)} y={BOTTOM + 22} text-anchor="middle">
+              {`${MONTHS[r.month - 1]?.slice(0, 3) ?? r.month} ${r.year}${r.edition > 1 ? ` (ed. ${r.edition})` : ''}`}
+            </text>
+          ) : null,
+        )}
+        {series.map((s, k) => (
+          <g key={s.key} class={`drawdown-series series-${k % 6}`}>
+            <path class="drawdown-line" d={path(s.points)} />
+            {s.points.map((v, i) => (
+              <circle key={i} class="drawdown-point" cx={x(i)} cy={y(v)} r={k === 0 ? 5 : 4}>
+                <title>{`${s.label}, ${periodOf(reports[i]!)}: ${formatMoney(v)} drawn to date`}</title>
+              </circle>
+            ))}
+          </g>
+        ))}
+      </svg>
+      <figcaption>
+        <span class="chart-key">
+          {series.map((s, k) => (
+            <span key={s.key} class={`key drawdown-key series-${k % 6}`}>
+              {s.label}
+            </span>
+          ))}
+        </span>
+        <span class="muted">
+          Pounds drawn to date: each report's amounts added to those before it.
+          {history > 0 && ` ${history} report${history === 1 ? '' : 's'} imported as history, without amounts, ${history === 1 ? 'is' : 'are'} in the table below, not here.`}
+        </span>
+      </figcaption>
+      <details class="chart-table" data-testid="drawdown-figures">
+        <summary>Show the figures as a table</summary>
+        <div class="table-wrap">
+          <table>
+            <caption class="visually-hidden">Cumulative drawn amount per facility, in pounds</caption>
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                {series.map((s) => (
+                  <th key={s.key} scope="col" class="number">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((r, i) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    {periodOf(r)}, edition {r.edition}
+                  </th>
+                  {series.map((s) => (
+                    <td key={s.key} class="number">
+                      {formatMoney(s.points[i])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+function ReportsTable({ reports }: { reports: InterimReport[] }) {
+  return (
+    <section aria-labelledby="drawdown-reports-title">
+      <h2 id="drawdown-reports-title">Reports</h2>
+      <div class="table-wrap" role="region" aria-label="Drawdown reports table" tabIndex={0}>
+        <table data-testid="drawdown-table">
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col" class="number">
+                Edition
+              </th>
+              <th scope="col" class="number">
+                Aggregate amount
+              </th>
+              <th scope="col">Risk statuses</th>
+              <th scope="col">Site visit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...reports].reverse().map((r) => (
+              <tr key={r.id}>
+                <th scope="row">{periodOf(r)}</th>
+                <td class="number">{r.edition}</td>
+                <td class="number">{formatMoney(r.aggregate?.amount)}</td>
+                <td>
+                  {(r.riskStatus ?? []).length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul class="risk-list">
+                      {(r.riskStatus ?? []).map((s, i) => (
+                        <li key={i}>
+                          {s.category ?? 'Risk'}: <span class={`risk-label ${riskClass(s.legend)}`}>{s.legend ?? '—'}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>
+                  {r.visit ? formatDate(r.visit.date) : '—'}
+                  {r.visit && r.visit.files.length > 0 && (
+                    <span class="muted">
+                      {' '}
+                      ({r.visit.files.map((f) => f.filename).join(', ')})
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The legend's colour as a class (green, amber, red, else neutral): the policy allows no inline style. */
+function riskClass(legend: string | null): string {
+  const name = (legend ?? '').toLowerCase();
+  return name.includes('green') ? 'risk-green' : name.includes('amber') ? 'risk-amber' : name.includes('red') ? 'risk-red' : 'risk-other';
+}
+
+/** `POST /uploads`: multipart with `project_id` first, then `file` (docs/reports.md, Uploads). */
+async function upload(projectId: string, file: File): Promise<VisitFile> {
+  const session = currentSession();
+  if (!session) throw new ApiError(401, 'Sign in to continue');
+  const form = new FormData();
+  form.append('project_id', projectId);
+  form.append('file', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch('/uploads', { method: 'POST', headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
+  }
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new ApiError(res.status, `visit.files: ${typeof body.message === 'string' ? body.message : `the upload answered ${res.status}`}`);
+  return body as unknown as VisitFile;
+}
+
+/** The input a field path of the API's message names (`facility[1].amount` → its input's id). */
+function inputIdOf(path: string): string {
+  const facility = /^facility\[(\d+)\]/.exec(path);
+  if (facility) return `dd-facility-${facility[1]}`;
+  const risk = /^riskStatus\[(\d+)\]/.exec(path);
+  if (risk) return `dd-risk-${risk[1]}`;
+  if (path.startsWith('aggregate.surplus_shortfall')) return 'dd-surplus';
+  if (path.startsWith('aggregate')) return 'dd-aggregate';
+  if (path.startsWith('visit.date')) return 'dd-visit-date';
+  if (path.startsWith('visit.notes')) return 'dd-visit-notes';
+  if (path.startsWith('visit')) return 'dd-visit-file';
+  return `dd-${path.replace(/[^a-z_].*$/i, '')}`;
+}
+
+const number = (text: string): number | string => (text.trim() === '' ? text : Number.isFinite(Number(text)) ? Number(text) : text);
+
+function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; facilities: Facility[]; onFiled: () => void }) {
+  const risks = useLoad('risk-settings', () =>
+    Promise.all([get<InputSetting[]>('/input-settings?kind=RISK'), get<Legend[]>('/risk-status-legends')]),
+  );
+  const now = new Date();
+  const [values, setValues] = useState<Record<string, string>>({
+    month: String(now.getMonth() + 1),
+    year: String(now.getFullYear()),
+    edition: '1',
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [fileInput, setFileInput] = useState(0);
+
+  if (risks.state === 'loading') return <Loading what="the risk categories" />;
+  if (risks.state === 'failed') return <Failure error={risks.error} />;
+  const [settings, legends] = risks.value;
+  const categories = settings.filter((s) => s.kind === 'RISK');
+  const set = (key: string) => (e: Event) => setValues({ ...values, [key]: (e.target as HTMLInputElement).value });
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    setDone(null);
+    try {
+      const body: Record<string, unknown> = {
+        project_id: Number(projectId),
+        month: number(values.month ?? ''),
+        year: number(values.year ?? ''),
+        edition: number(values.edition ?? '1'),
+        aggregate: {
+          amount: number(values.aggregate ?? ''),
+          ...(values.surplus?.trim() ? { surplus_shortfall: number(values.surplus) } : {}),
+        },
+        facility: facilities
+          .map((f, i) => ({ f, text: values[`facility-${i}`] ?? '' }))
+          .filter(({ text }) => text.trim() !== '')
+          .map(({ f, text }) => ({ facility_id: f.id, amount: number(text) })),
+        riskStatus: categories
+          .map((c, i) => ({ c, legend: values[`risk-${i}`] ?? '' }))
+          .filter(({ legend }) => legend !== '')
+          .map(({ c, legend }) => ({ input_setting_id: c.id, risk_status_legend_id: Number(legend) })),
+      };
+      if (values.comments?.trim()) body.comments = values.comments;
+      if (values.visitDate || file || values.visitNotes?.trim()) {
+        const files = file ? [await upload(projectId, file)] : [];
+        body.visit = {
+          date: values.visitDate ?? '',
+          ...(values.visitNotes?.trim() ? { notes: values.visitNotes } : {}),
+          files: files.map((f) => ({ filename: f.filename, storage_location: f.storage_location, file_size: f.file_size, mime_type: f.mime_type })),
+        };
+      }
+      // Facility lines are sent only for the amounts given: map the API's index back to the form's row.
+      const sentRows = facilities.map((_, i) => i).filter((i) => (values[`facility-${i}`] ?? '').trim() !== '');
+      const sentRisks = categories.map((_, i) => i).filter((i) => (values[`risk-${i}`] ?? '') !== '');
+      try {
+        const answer = await postJson<{ month: number; year: number; edition: number }>('/reports/drawdown', body);
+        setDone(`Filed the drawdown for ${periodOf(answer)}, edition ${answer.edition}.`);
+        setFile(null);
+        setFileInput((k) => k + 1);
+        setValues({ ...values, visitDate: '', visitNotes: '' });
+        onFiled();
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        const path = /^([A-Za-z_][\w.[\]]*):/.exec(err.message)?.[1] ?? null;
+        let field = path ? inputIdOf(path) : null;
+        const f = path && /^facility\[(\d+)\]/.exec(path);
+        if (f) field = `dd-facility-${sentRows[Number(f[1])] ?? 0}`;
+        const r = path && /^riskStatus\[(\d+)\]/.exec(path);
+        if (r) field = `dd-risk-${sentRisks[Number(r[1])] ?? 0}`;
+        if (err.status === 409) field = 'dd-edition';
+        setError({ message: err.message, field: field && document.getElementById(field) ? field : null });
+      }
+    } catch (err) {
+      setError({ message: err instanceof ApiError ? err.message : 'The service cannot be reached.', field: err instanceof ApiError && err.message.startsWith('visit.files') ? 'dd-visit-file' : null });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const invalid = (id: string) => (error?.field === id ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+  const fieldError = (id: string) =>
+    error?.field === id ? (
+      <p class="field-error" id={`${id}-error`} data-testid="field-error">
+        {error.message}
+      </p>
+    ) : null;
+  const input = (id: string, key: string, label: string, props: Record<string, unknown> = {}) => (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input id={id} value={values[key] ?? ''} onInput={set(key)} {...props} {...invalid(id)} />
+      {fieldError(id)}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="file-drawdown-title" data-testid="file-drawdown">
+      <h2 id="file-drawdown-title">File a drawdown</h2>
+      {error && (
+        <div class="error-message" role="alert" data-testid="drawdown-error">
+          <p>
+            The drawdown was not filed: {error.message}
+            {error.field && (
+              <>
+                {' '}
+                <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
+                  Go to the field
+                </a>
+              </>
+            )}
+          </p>
+        </div>
+      )}
+      {done && (
+        <p class="success" role="status" data-testid="drawdown-filed">
+          {done}
+        </p>
+      )}
+      <form class="drawdown-form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>Period</legend>
+          <div class="field-row">
+            {input('dd-month', 'month', 'Month (1–12)', { inputMode: 'numeric' })}
+            {input('dd-year', 'year', 'Year', { inputMode: 'numeric' })}
+            {input('dd-edition', 'edition', 'Edition', { inputMode: 'numeric' })}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Amounts drawn this period (£)</legend>
+          <div class="field-row">
+            {input('dd-aggregate', 'aggregate', 'Aggregate amount', { inputMode: 'decimal' })}
+            {input('dd-surplus', 'surplus', 'Surplus (+) or shortfall (−), optional', { inputMode: 'decimal' })}
+          </div>
+          {facilities.length === 0 ? (
+            <p class="hint">This project has no facilities.</p>
+          ) : (
+            <div class="field-row">
+              {facilities.map((f, i) => input(`dd-facility-${i}`, `facility-${i}`, `${f.name} amount`, { inputMode: 'decimal', key: f.id }))}
+            </div>
+          )}
+        </fieldset>
+        {categories.length > 0 && (
+          <fieldset>
+            <legend>Risk statuses</legend>
+            <div class="field-row">
+              {categories.map((c, i) => (
+                <div class="field" key={c.id}>
+                  <label for={`dd-risk-${i}`}>{c.input_value ?? c.input_field ?? `Risk ${c.id}`}</label>
+                  <select id={`dd-risk-${i}`} value={values[`risk-${i}`] ?? ''} onChange={set(`risk-${i}`)} {...invalid(`dd-risk-${i}`)}>
+                    <option value="">Not reported</option>
+                    {legends.map((l) => (
+                      <option key={l.id} value={String(l.id)}>
+                        {l.name}
+                        {l.description ? ` (${l.description})` : ''}
+                      </option>
+                    ))}
+                  </select>
+                  {fieldError(`dd-risk-${i}`)}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>Site visit (optional)</legend>
+          <div class="field-row">{input('dd-visit-date', 'visitDate', 'Visit date', { type: 'date' })}</div>
+          <div class="field">
+            <label for="dd-visit-notes">Visit notes</label>
+            <textarea id="dd-visit-notes" rows={3} value={values.visitNotes ?? ''} onInput={set('visitNotes')} {...invalid('dd-visit-notes')} />
+            {fieldError('dd-visit-notes')}
+          </div>
+          <div class="field">
+            <label for="dd-visit-file">Photo or document</label>
+            <input
+              key={fileInput}
+              id="dd-visit-file"
+              type="file"
+              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+              {...invalid('dd-visit-file')}
+            />
+            {fieldError('dd-visit-file')}
+          </div>
+        </fieldset>
+        <div class="field">
+          <label for="dd-comments">Comments (replace the project's comments)</label>
+          <textarea id="dd-comments" rows={3} value={values.comments ?? ''} onInput={set('comments')} {...invalid('dd-comments')} />
+          {fieldError('dd-comments')}
+        </div>
+        <button type="submit" class="primary" disabled={saving} data-testid="file-drawdown-submit">
+          {saving ? 'Filing…' : 'File drawdown'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  apiToken,
+  type ConsoleService,
+  type Credentials,
+  describeViolations,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousAxeViolations,
+  SKIP_WITHOUT_CHROMIUM,
+  startConsoleService,
+} from '../helpers/console.ts';
+
+/**
+ * The console's drawdowns page in a real browser (issue 13 part 5): the timeline and the table of a
+ * project's interim reports, filing one with an uploaded file, errors beside their fields, the 409 of a
+ * repeated edition, and a VIEWER without the form.
+ */
+
+const TIMEOUT = 20_000;
+
+describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
+  let service: ConsoleService;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let projectId = 0;
+  let dir = '';
+
+  before(async () => {
+    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 1, viewerProjects: 1 }), launchBrowser()]);
+    projectId = service.assigned.VIEWER[0]!;
+    const token = await apiToken(service.url, service.users.ADMIN);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    for (const name of ['Senior loan', 'Mezzanine']) {
+      const res = await fetch(`${service.url}/projects/${projectId}/facilities`, { method: 'POST', headers, body: JSON.stringify({ name, amount: 2_000_000 }) });
+      assert.equal(res.status, 201, await res.text());
+    }
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-drawdown-'));
+    fs.writeFileSync(path.join(dir, 'site-notes.txt'), 'Frame up to level 3\n');
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await service?.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signedIn(user: Credentials): Promise<Page> {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    await page.goto(`${service.url}/`);
+    await page.waitForURL(/#\/sign-in/);
+    await page.locator('#email').fill(user.email);
+    await page.locator('#password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('project-count').waitFor();
+    return page;
+  }
+
+  it('files a drawdown with an upload as ADMIN, shows it on the timeline and in the table, and puts errors beside their fields', async () => {
+    const page = await signedIn(service.users.ADMIN);
+    await page.goto(`${service.url}/#/projects/${projectId}`);
+    await page.getByTestId('project-drawdowns').click();
+    await page.waitForURL(/\/drawdowns$/);
+    const form = page.getByTestId('file-drawdown');
+    await form.waitFor();
+
+    // A month of 13: the API's 400 beside the month, and in the summary at the top.
+    await page.locator('#dd-month').fill('13');
+    await page.locator('#dd-year').fill('2026');
+    await page.locator('#dd-aggregate').fill('1500000');
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await page.locator('#dd-month-error').waitFor();
+    assert.match(await page.locator('#dd-month-error').innerText(), /month/);
+    assert.equal(await page.locator('#dd-month').getAttribute('aria-invalid'), 'true');
+    assert.match(await page.getByTestId('drawdown-error').innerText(), /month: must be <= 12/);
+
+    // An amount that is not a number: beside that facility's amount.
+    await page.locator('#dd-month').fill('3');
+    const senior = page.getByLabel('Senior loan amount');
+    const mezzanine = page.getByLabel('Mezzanine amount');
+    const mezzanineId = (await mezzanine.getAttribute('id'))!;
+    await mezzanine.fill('lots');
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await page.locator(`#${mezzanineId}-error`).waitFor();
+    assert.match(await page.locator(`#${mezzanineId}-error`).innerText(), /facility\[0\]\.amount/);
+    assert.equal(await mezzanine.getAttribute('aria-invalid'), 'true');
+    await screenshot(page, '41-drawdowns-error');
+
+    // The good one, with a risk status and a site visit with a file.
+    await senior.fill('1000000');
+    await mezzanine.fill('500000');
+    await page.locator('#dd-comments').fill('Frame ahead of programme');
+    const risk = page.locator('#dd-risk-0');
+    if ((await risk.count()) > 0) await risk.selectOption({ index: 1 });
+    await page.locator('#dd-visit-date').fill('2026-03-14');
+    await page.locator('#dd-visit-notes').fill('Frame up to level 3');
+    await page.locator('#dd-visit-file').setInputFiles(path.join(dir, 'site-notes.txt'));
+    const [uploaded] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/uploads')),
+      page.getByRole('button', { name: 'File drawdown' }).click(),
+    ]);
+    assert.equal(uploaded.status(), 201);
+    await page.getByTestId('drawdown-filed').waitFor();
+    await page.getByTestId('drawdown-svg').waitFor();
+    const table = page.getByTestId('drawdown-table');
+    await table.getByRole('rowheader', { name: 'March 2026' }).waitFor();
+    const row = await table.locator('tbody tr').first().innerText();
+    assert.match(row, /£1,500,000/);
+    assert.match(row, /14 Mar 2026/);
+    assert.match(row, /site-notes\.txt/);
+    assert.match(await page.locator('#drawdown-chart-title').textContent() ?? '', /Senior loan £1,000,000 drawn in total; Mezzanine £500,000/);
+
+    // A second month, so that the timeline has steps.
+    await page.locator('#dd-month').fill('4');
+    await page.locator('#dd-aggregate').fill('700000');
+    await senior.fill('400000');
+    await mezzanine.fill('300000');
+    assert.equal(await page.locator('#dd-visit-date').inputValue(), '', 'the filed visit is not carried into the next report');
+    assert.equal(await page.locator('#dd-visit-file').inputValue(), '');
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await table.getByRole('rowheader', { name: 'April 2026' }).waitFor();
+    await page.getByText('Show the figures as a table').click();
+    assert.match(await page.getByTestId('drawdown-figures').innerText(), /£1,400,000/);
+
+    // The same month and edition again: the 409, beside the edition.
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await page.locator('#dd-edition-error').waitFor();
+    assert.match(await page.getByTestId('drawdown-error').innerText(), /edition/i);
+
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+    await page.getByTestId('drawdowns-title').scrollIntoViewIfNeeded();
+    await screenshot(page, '40-drawdowns');
+  });
+
+  it('shows a VIEWER the timeline without the form', async () => {
+    const page = await signedIn(service.users.VIEWER);
+    await page.goto(`${service.url}/#/projects/${projectId}/drawdowns`);
+    await page.getByTestId('drawdown-table').waitFor();
+    assert.equal(await page.getByTestId('file-drawdown').count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'File drawdown' }).count(), 0);
+  });
+});
