@@ -79,7 +79,7 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await page.locator('#dd-aggregate').fill('1500000');
     await page.getByRole('button', { name: 'File drawdown' }).click();
     await page.locator('#dd-month-error').waitFor();
-    assert.match(await page.locator('#dd-month-error').innerText(), /month/);
+    assert.match(await page.locator('#dd-month-error').innerText(), /^Month \(1–12\): must be <= 12/);
     assert.equal(await page.locator('#dd-month').getAttribute('aria-invalid'), 'true');
     assert.match(await page.getByTestId('drawdown-error').innerText(), /month: must be <= 12/);
 
@@ -91,7 +91,8 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await mezzanine.fill('lots');
     await page.getByRole('button', { name: 'File drawdown' }).click();
     await page.locator(`#${mezzanineId}-error`).waitFor();
-    assert.match(await page.locator(`#${mezzanineId}-error`).innerText(), /facility\[0\]\.amount/);
+    assert.match(await page.locator(`#${mezzanineId}-error`).innerText(), /^Mezzanine amount: must be number/);
+    assert.match(await page.getByTestId('drawdown-error').innerText(), /facility\[0\]\.amount: must be number/);
     assert.equal(await mezzanine.getAttribute('aria-invalid'), 'true');
     await screenshot(page, '41-drawdowns-error');
 

@@ -387,7 +387,8 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
     edition: '1',
   });
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
+  const [error, setError] = useState<{ message: string; field: string | null; beside?: string } | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; answer: VisitFile } | null>(null);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [fileInput, setFileInput] = useState(0);
@@ -424,7 +425,13 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
       };
       if (values.comments?.trim()) body.comments = values.comments;
       if (values.visitDate || file || values.visitNotes?.trim()) {
-        const files = file ? [await upload(projectId, file)] : [];
+        let files: VisitFile[] = [];
+        if (file) {
+          // A file already uploaded for this form (a refused report retried) is not uploaded again.
+          const answer = uploaded?.file === file ? uploaded.answer : await upload(projectId, file);
+          setUploaded({ file, answer });
+          files = [answer];
+        }
         body.visit = {
           date: values.visitDate ?? '',
           ...(values.visitNotes?.trim() ? { notes: values.visitNotes } : {}),
@@ -450,7 +457,11 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
         const r = path && /^riskStatus\[(\d+)\]/.exec(path);
         if (r) field = `dd-risk-${sentRisks[Number(r[1])] ?? 0}`;
         if (err.status === 409) field = 'dd-edition';
-        setError({ message: err.message, field: field && document.getElementById(field) ? field : null });
+        const found = field && document.getElementById(field) ? field : null;
+        // Beside the field, the rule in the words of the field's own label (the summary keeps the API's message).
+        const label = found ? document.querySelector(`label[for="${found}"]`)?.textContent : null;
+        const rule = path ? err.message.slice(path.length + 1).trim() : err.message;
+        setError({ message: err.message, field: found, beside: label && err.status === 400 ? `${label}: ${rule}` : err.message });
       }
     } catch (err) {
       setError({ message: err instanceof ApiError ? err.message : 'The service cannot be reached.', field: err instanceof ApiError && err.message.startsWith('visit.files') ? 'dd-visit-file' : null });
@@ -463,7 +474,7 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
   const fieldError = (id: string) =>
     error?.field === id ? (
       <p class="field-error" id={`${id}-error`} data-testid="field-error">
-        {error.message}
+        {error.beside ?? error.message}
       </p>
     ) : null;
   const input = (id: string, key: string, label: string, props: Record<string, unknown> = {}) => (
