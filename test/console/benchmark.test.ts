@@ -11,6 +11,7 @@ import {
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
+  signedInPage,
   startConsoleService,
 } from '../helpers/console.ts';
 
@@ -67,19 +68,7 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     throw new Error('no demo project in progress or completed with GIFA, function, postcode and budget');
   }
 
-  async function signedIn(user: Credentials): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    await page.goto(`${service.url}/`);
-    await page.waitForURL(/#\/sign-in/);
-    await page.locator('#email').fill(user.email);
-    await page.locator('#password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('project-count').waitFor();
-    return page;
-  }
+  const signedIn = (user: Credentials): Promise<Page> => signedInPage(browser, contexts, service.url, user, TIMEOUT);
 
   it('lets an ADMIN run a benchmark from the project page and read its chart, figures and similar projects', async () => {
     const page = await signedIn(service.users.ADMIN);

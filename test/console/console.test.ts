@@ -6,10 +6,13 @@ import {
   type ConsoleService,
   type Credentials,
   describeViolations,
+  fillSignIn,
   launchBrowser,
   newContext,
+  newPage as newBrowserPage,
   screenshot,
   seriousAxeViolations,
+  signedInPage,
   SKIP_WITHOUT_CHROMIUM,
   startConsoleService,
 } from '../helpers/console.ts';
@@ -45,29 +48,9 @@ describe('web console', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   });
 
   /** A new tab in a context of its own: nothing in sessionStorage. */
-  async function newPage(): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    return page;
-  }
-
-  async function fillSignIn(page: Page, user: Credentials) {
-    await page.locator('#email').fill(user.email);
-    await page.locator('#password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
+  const newPage = (): Promise<Page> => newBrowserPage(browser, contexts, TIMEOUT);
   /** Signs in from `/` and waits for the projects list. */
-  async function signedIn(user: Credentials): Promise<Page> {
-    const page = await newPage();
-    await page.goto(`${service.url}/`);
-    await page.waitForURL(/#\/sign-in/);
-    await fillSignIn(page, user);
-    await page.getByTestId('project-count').waitFor();
-    return page;
-  }
+  const signedIn = (user: Credentials): Promise<Page> => signedInPage(browser, contexts, service.url, user, TIMEOUT);
 
   /** `meta.total` of `GET /projects` with `query`, as the API answers it. */
   async function totalOf(token: string, query: string): Promise<number> {

@@ -10,10 +10,10 @@ import {
   type Credentials,
   describeViolations,
   launchBrowser,
-  newContext,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
+  signedInPage,
   startConsoleService,
 } from '../helpers/console.ts';
 
@@ -51,19 +51,7 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function signedIn(user: Credentials): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    await page.goto(`${service.url}/`);
-    await page.waitForURL(/#\/sign-in/);
-    await page.locator('#email').fill(user.email);
-    await page.locator('#password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('project-count').waitFor();
-    return page;
-  }
+  const signedIn = (user: Credentials): Promise<Page> => signedInPage(browser, contexts, service.url, user, TIMEOUT);
 
   it('files a drawdown with an upload as ADMIN, shows it on the timeline and in the table, and puts errors beside their fields', async () => {
     const page = await signedIn(service.users.ADMIN);

@@ -8,10 +8,10 @@ import {
   type Credentials,
   describeViolations,
   launchBrowser,
-  newContext,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
+  signedInPage,
   startConsoleService,
 } from '../helpers/console.ts';
 
@@ -66,19 +66,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     await service?.stop();
   });
 
-  async function signedIn(user: Credentials): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    await page.goto(`${service.url}/`);
-    await page.waitForURL(/#\/sign-in/);
-    await page.locator('#email').fill(user.email);
-    await page.locator('#password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('project-count').waitFor();
-    return page;
-  }
+  const signedIn = (user: Credentials): Promise<Page> => signedInPage(browser, contexts, service.url, user, TIMEOUT);
 
   it('lists a project\'s reports from its page, and makes a new one from the default template through the form', async () => {
     const page = await signedIn(service.users.ADMIN);

@@ -220,6 +220,38 @@ export function newContext(browser: Browser, options: { width?: number; height?:
   return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
 }
 
+/** A page of a new context (kept in `contexts`, for the caller to close), waiting at most `timeout` ms by default. */
+export async function newPage(browser: Browser, contexts: BrowserContext[], timeout = 15_000): Promise<Page> {
+  const context = await newContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeout);
+  return page;
+}
+
+/** Fills the sign-in form as `user` and submits it. */
+export async function fillSignIn(page: Page, user: Credentials): Promise<void> {
+  await page.locator('#email').fill(user.email);
+  await page.locator('#password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A new page signed in as `user` through the form, from `/`, once the projects list shows. */
+export async function signedInPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  url: string,
+  user: Credentials,
+  timeout = 15_000,
+): Promise<Page> {
+  const page = await newPage(browser, contexts, timeout);
+  await page.goto(`${url}/`);
+  await page.waitForURL(/#\/sign-in/);
+  await fillSignIn(page, user);
+  await page.getByTestId('project-count').waitFor();
+  return page;
+}
+
 /** Writes `name`.png (the whole page) to SCREENSHOT_DIR; its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
