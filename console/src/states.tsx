@@ -16,3 +16,18 @@ export function Failure({ error }: { error: ApiError }) {
     </div>
   );
 }
+
+/** The heading of a page about one project (its benchmark, its drawdowns): the way back, then `what: name`. */
+export function ProjectPageHeading({ projectId, name, what, testId }: { projectId: number | string; name: string | null; what: string; testId: string }) {
+  return (
+    <>
+      <p class="breadcrumb">
+        <a href="#/projects">All projects</a> › <a href={`#/projects/${projectId}`}>{name ?? 'Project'}</a>
+      </p>
+      <h1 tabIndex={-1} data-testid={testId}>
+        {what}
+        {name ? `: ${name}` : ''}
+      </h1>
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { ApiError, get, post } from '../api.ts';
 import { formatDateTime, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { currentSession } from '../session.ts';
-import { Failure, Loading } from '../states.tsx';
+import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
 import type { ProjectRecord } from './project.tsx';
 
 interface SimilarProject {
@@ -89,12 +89,7 @@ export function BenchmarkPage({ id }: { id: string }) {
   const report = ran?.id === id ? ran.report : view.state === 'ready' ? view.value.report : null;
   return (
     <>
-      <p class="breadcrumb">
-        <a href="#/projects">All projects</a> › <a href={`#/projects/${id}`}>{name ?? 'Project'}</a>
-      </p>
-      <h1 tabIndex={-1} data-testid="benchmark-title">
-        Benchmark{name ? `: ${name}` : ''}
-      </h1>
+      <ProjectPageHeading projectId={id} name={name ?? null} what="Benchmark" testId="benchmark-title" />
       {view.state === 'loading' && <Loading what="the benchmark" />}
       {view.state === 'failed' && <Failure error={view.error} />}
       {view.state === 'ready' && (

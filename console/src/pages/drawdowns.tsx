@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { postJson } from '../reports-api.ts';
 import { currentSession } from '../session.ts';
-import { Failure, Loading } from '../states.tsx';
+import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
 
 interface FacilityLine {
   facility_id: number | null;
@@ -90,12 +90,7 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <p class="breadcrumb">
-        <a href="#/projects">All projects</a> › <a href={`#/projects/${projectId}`}>{name ?? 'Project'}</a>
-      </p>
-      <h1 tabIndex={-1} data-testid="drawdowns-title">
-        Drawdowns{name ? `: ${name}` : ''}
-      </h1>
+      <ProjectPageHeading projectId={projectId} name={name ?? null} what="Drawdowns" testId="drawdowns-title" />
       {reports.state === 'loading' && <Loading what="the drawdowns" />}
       {reports.state === 'failed' && <Failure error={reports.error} />}
       {reports.state === 'ready' &&
