@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  type ConsoleService,
+  fillSignIn,
+  launchBrowser,
+  screenshot,
+  signedInPage,
+  SKIP_WITHOUT_CHROMIUM,
+  startConsoleService,
+} from '../helpers/console.ts';
+
+/**
+ * A token that really expires (issue 13, item 2): the service issues tokens valid for a few seconds; the
+ * user opens a project, the token runs out, and the next page they open leads to sign-in with that page
+ * kept; signing in again leads back to it. (console.test.ts covers a token refused for its signature.)
+ */
+
+const TTL_SECONDS = 4;
+const TIMEOUT = 15_000;
+
+describe('web console: an expired token', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
+  let service: ConsoleService;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    [service, browser] = await Promise.all([
+      startConsoleService({ memberProjects: 1, viewerProjects: 1, env: { JWT_TTL_SECONDS: String(TTL_SECONDS) } }),
+      launchBrowser(),
+    ]);
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await service?.stop();
+  });
+
+  it('returns to sign-in once the token has expired, keeping the page, and comes back there after signing in', async () => {
+    const page = await signedInPage(browser, contexts, service.url, service.users.ADMIN, TIMEOUT);
+    const id = service.assigned.MEMBER[0]!;
+    const token = await page.evaluate(() => sessionStorage.getItem('pca.token'));
+    assert.ok(token, 'the session keeps its token in sessionStorage');
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+
+    await page.goto(`${service.url}/#/projects/${id}`);
+    await page.getByTestId('project-record').waitFor();
+
+    // Wait until the service's own token is past its `exp`, then open another page of the console.
+    await sleep(Math.max(0, exp * 1000 - Date.now()) + 1_500);
+    const refused = await fetch(`${service.url}/projects`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(refused.status, 401, 'the service refuses its own token once it has expired');
+    await page.goto(`${service.url}/#/projects/${id}/reports`);
+    await page.waitForURL(new RegExp(`#/sign-in\\?next=${encodeURIComponent(`/projects/${id}/reports`)}$`));
+    await page.getByText('Your session has ended').waitFor();
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('pca.token')), null, 'the expired token is forgotten');
+    await screenshot(page, '10-session-expired');
+
+    await fillSignIn(page, service.users.ADMIN);
+    await page.waitForURL(new RegExp(`#/projects/${id}/reports$`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.notEqual(await page.evaluate(() => sessionStorage.getItem('pca.token')), token, 'a new token was issued');
+  });
+});
