@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'preact/hooks';
 import { whenSignedOut } from './api.ts';
 import { BenchmarkPage } from './pages/benchmark.tsx';
 import { DrawdownsPage } from './pages/drawdowns.tsx';
+import { LocationMetricsPage } from './pages/location-metrics.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { ProjectsPage } from './pages/projects.tsx';
 import { ReportPage } from './pages/report.tsx';
 import { ReportsPage } from './pages/reports.tsx';
+import { SchemePage } from './pages/scheme.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { currentPlace, go, signInHref, useRoute, type Route } from './route.ts';
 import { currentSession, endSession } from './session.ts';
@@ -65,6 +67,16 @@ export function App() {
                     Projects
                   </a>
                 </li>
+                <li>
+                  <a href="#/benchmark" aria-current={route.page === 'scheme' ? 'page' : undefined}>
+                    Benchmark a scheme
+                  </a>
+                </li>
+                <li>
+                  <a href="#/location-metrics" aria-current={route.page === 'location-metrics' ? 'page' : undefined}>
+                    Location metrics
+                  </a>
+                </li>
               </ul>
             </nav>
           )}
@@ -97,7 +109,11 @@ function Page({ route }: { route: Route }) {
     case 'project':
       return <ProjectPage id={route.id} />;
     case 'benchmark':
-      return <BenchmarkPage id={route.id} />;
+      return <BenchmarkPage key={route.id} id={route.id} />;
+    case 'scheme':
+      return <SchemePage />;
+    case 'location-metrics':
+      return <LocationMetricsPage />;
     case 'reports':
       return <ReportsPage projectId={route.projectId} />;
     case 'drawdowns':

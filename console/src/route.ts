@@ -9,6 +9,8 @@ export type Route =
   | { page: 'projects'; query: URLSearchParams }
   | { page: 'project'; id: string }
   | { page: 'benchmark'; id: string }
+  | { page: 'scheme' }
+  | { page: 'location-metrics' }
   | { page: 'reports'; projectId: string }
   | { page: 'drawdowns'; projectId: string }
   | { page: 'report'; projectId: string; reportId: string; version: string | null }
@@ -21,6 +23,8 @@ export function routeOf(hash: string): Route {
   if (path === '' || path === '/' || path === '/projects') return { page: 'projects', query };
   const project = /^\/projects\/([1-9][0-9]{0,18})$/.exec(path);
   if (project) return { page: 'project', id: project[1]! };
+  if (path === '/benchmark') return { page: 'scheme' };
+  if (path === '/location-metrics') return { page: 'location-metrics' };
   const benchmark = /^\/projects\/([1-9][0-9]{0,18})\/benchmark$/.exec(path);
   if (benchmark) return { page: 'benchmark', id: benchmark[1]! };
   const reports = /^\/projects\/([1-9][0-9]{0,18})\/reports$/.exec(path);

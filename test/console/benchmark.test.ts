@@ -18,7 +18,8 @@ import {
 /**
  * The console's benchmark page in a real browser (issue 13, item 4): an ADMIN runs a project's
  * benchmark and sees the chart with its accessible name and the figures table with the 80% interval; a
- * VIEWER sees no run button; axe-core finds no serious violation. Screenshot: 20-benchmark.png.
+ * VIEWER sees no run button; axe-core finds no serious violation; the composite benchmark and one
+ * development's are chosen, run and read back. Screenshots: 20-benchmark.png, 21-benchmark-composite.png.
  */
 
 const TIMEOUT = 15_000;
@@ -140,6 +141,105 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await page.getByTestId('run-benchmark').click();
     const alert = page.getByRole('alert');
     await alert.getByText(/This project cannot be benchmarked yet\..*total_gifa/).waitFor();
+  });
+
+  it('runs and shows the composite benchmark and one development’s, from the choice offered for a project with developments', async () => {
+    // A demo project with developments (a hybrid scheme) that the ADMIN may benchmark.
+    const list = (await api('/projects?perPage=100')).body as { data: { id: number }[] };
+    let hybrid: { id: number; developments: { id: number; name: string }[] } | null = null;
+    let plain: number | null = null;
+    for (const { id } of list.data) {
+      const developments = (await api(`/projects/${id}/developments`)).body as { id: number; name: string }[];
+      if (developments.length === 0) {
+        plain ??= Number(id);
+        continue;
+      }
+      const p = (await api(`/projects/${id}`)).body as ProjectFields;
+      if (hybrid === null && p.postcode && Number(id) !== projectId) hybrid = { id: Number(id), developments };
+      if (hybrid && plain) break;
+    }
+    assert.ok(hybrid, 'no demo project with developments and a postcode');
+    const pounds = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
+    const n = hybrid.developments.length;
+
+    const page = await signedIn(service.users.ADMIN);
+    await page.goto(`${service.url}/#/projects/${hybrid.id}/benchmark`);
+    const choice = page.getByRole('group', { name: 'Which benchmark' });
+    await choice.waitFor();
+    assert.equal(await choice.getByRole('radio').count(), 2 + n);
+    assert.ok(await choice.getByRole('radio', { name: "Standard (the project's own inputs)" }).isChecked());
+
+    // The composite: its own "not run yet", then run, then the chart and heading say which.
+    await choice.getByRole('radio', { name: /^Composite of developments/ }).check();
+    await page.waitForURL(new RegExp(`#/projects/${hybrid.id}/benchmark\\?hybridSupport=true$`));
+    await page.getByText('No composite benchmark has been run for this project yet.').waitFor();
+    await page.getByRole('button', { name: 'Run benchmark' }).click();
+    const composite = page.getByRole('img', { name: new RegExp(`^Benchmark chart \\(composite of ${n} developments\\): predicted cost £[\\d,]+ per m²`) });
+    await composite.waitFor();
+    await page.getByRole('heading', { name: `Composite of ${n} developments: cost per m² against similar projects` }).waitFor();
+    assert.match(await page.getByTestId('benchmark-kind').innerText(), /composite benchmark: each of the project's \d developments/);
+    const stored = (await api(`/benchmark/project/${hybrid.id}?hybridSupport=true`)).body as { lower_limit: number; upper_limit: number };
+    await page.getByTestId('benchmark-figures').getByText('Show the figures as a table').click();
+    assert.equal(await page.getByTestId('figure-lower').innerText(), pounds(stored.lower_limit));
+    assert.equal(await page.getByTestId('figure-upper').innerText(), pounds(stored.upper_limit));
+    // The standard one was not run: the composite is stored under its own query only.
+    assert.equal((await api(`/benchmark/project/${hybrid.id}`)).status, 404);
+    await screenshot(page, '21-benchmark-composite');
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+
+    // One development: no budget (the project's covers every development), its own figures.
+    const development = hybrid.developments[0]!;
+    await choice.getByRole('radio', { name: `One development: ${development.name}` }).check();
+    await page.getByText(`No benchmark of the development ${development.name} has been run yet.`).waitFor();
+    await page.getByRole('button', { name: 'Run benchmark' }).click();
+    const one = page.getByRole('img', { name: new RegExp(`^Benchmark chart \\(one development, ${development.name}\\): predicted cost £[\\d,]+ per m².*per m²\\.$`) });
+    await one.waitFor();
+    assert.doesNotMatch(await page.getByTestId('benchmark-facts').innerText(), /Budget per m²/);
+    const oneStored = (await api(`/benchmark/project/${hybrid.id}?hybridSupport=true&development=${development.id}`)).body as { lower_limit: number };
+    await page.getByTestId('benchmark-figures').getByText('Show the figures as a table').click();
+    assert.equal(await page.getByTestId('figure-lower').innerText(), pounds(oneStored.lower_limit));
+
+    // The choice is in the fragment: a reload shows the same development's benchmark.
+    await page.reload();
+    await one.waitFor();
+    assert.ok(await page.getByRole('radio', { name: `One development: ${development.name}` }).isChecked());
+
+    // A project without developments is offered no choice.
+    if (plain !== null) {
+      await page.goto(`${service.url}/#/projects/${plain}/benchmark`);
+      await page.getByTestId('benchmark-kind').waitFor();
+      assert.equal(await page.getByTestId('benchmark-choice').count(), 0);
+    }
+  });
+
+  it('says in words which development lacks what when the composite cannot be run (422)', async () => {
+    // A development added without a GIFA, to a project with a postcode, through the API.
+    const list = (await api('/projects?perPage=100')).body as { data: { id: number }[] };
+    const ids = list.data.map((p) => Number(p.id)).filter((id) => id !== projectId && !service.assigned.VIEWER.includes(id));
+    let id = 0;
+    for (const candidate of ids.reverse()) {
+      if (((await api(`/projects/${candidate}`)).body as ProjectFields).postcode) {
+        id = candidate;
+        break;
+      }
+    }
+    const res = await fetch(`${service.url}/projects/${id}/developments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Unmeasured annex', building_function: 'office' }),
+    });
+    const text = await res.text();
+    assert.equal(res.status, 201, text);
+    const added = JSON.parse(text) as { id: number };
+    const page = await signedIn(service.users.ADMIN);
+    await page.goto(`${service.url}/#/projects/${id}/benchmark?hybridSupport=true`);
+    assert.ok(await page.getByRole('radio', { name: /^Composite of developments/ }).isChecked());
+    await page.getByTestId('run-benchmark').click();
+    await page
+      .getByRole('alert')
+      .getByText(`This project cannot be benchmarked yet. It needs the GIFA of development “Unmeasured annex” (developments[${added.id}].total_gifa).`, { exact: false })
+      .waitFor();
   });
 
   it('shows a VIEWER the benchmark page without a run button', async () => {

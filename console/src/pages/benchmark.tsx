@@ -1,50 +1,50 @@
 import { useEffect, useState } from 'preact/hooks';
+import '../benchmark.css';
 import { ApiError, get, post } from '../api.ts';
-import { formatDateTime, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { currentSession } from '../session.ts';
 import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
+import { BenchmarkResult, type BenchmarkReport, type ReportOptions } from './benchmark-report.tsx';
 import type { ProjectRecord } from './project.tsx';
 
-interface SimilarProject {
-  project_id: number;
+/** An item of `GET /projects/{id}/developments` (D-45): what the choice and the 422's words need. */
+interface Development {
+  id: number;
   name: string;
-  similarity: number;
-  quality_grade: string;
-  cost_per_m2: number;
 }
 
-/** The report of `GET`/`POST /benchmark/project/{id}` (docs/platform-api.md, Benchmarks): the fields the page shows. */
-export interface BenchmarkReport {
-  adjusted_cost_per_m2: number;
-  lower_limit: number;
-  upper_limit: number;
-  _meta: {
-    strength: number;
-    profiled_strength: number;
-    location: { county: string | null; index: number; area: string | null; source: string };
-  };
-  predictions: { quality_rating: string; interval: { level: number; lower: number; upper: number } };
-  comparisons: { similar_projects: SimilarProject[]; comparable_count: number; community_count: number; source_health: number };
-  metadata: { generated_at: string; model_version: string };
+/** Which benchmark of the project (docs/platform-api.md, "Which benchmark: hybridSupport and development"). */
+type Choice = { kind: 'standard' } | { kind: 'composite' } | { kind: 'development'; id: number };
+
+/** The API's query for a choice, which is also the page's own (`#/projects/12/benchmark?hybridSupport=true`). */
+function queryOf(choice: Choice): string {
+  if (choice.kind === 'composite') return '?hybridSupport=true';
+  if (choice.kind === 'development') return `?hybridSupport=true&development=${choice.id}`;
+  return '';
 }
 
-interface BenchmarkView {
+/** The choice the page's fragment names, so that a reload or a shared link opens the same benchmark. */
+function choiceOfFragment(): Choice {
+  const query = new URLSearchParams(location.hash.split('?')[1] ?? '');
+  if (query.get('hybridSupport') !== 'true') return { kind: 'standard' };
+  const development = query.get('development');
+  return development && /^[1-9][0-9]{0,18}$/.test(development) ? { kind: 'development', id: Number(development) } : { kind: 'composite' };
+}
+
+interface ProjectView {
   project: ProjectRecord;
-  /** null: none computed yet (the API's 404). */
-  report: BenchmarkReport | null;
+  developments: Development[];
 }
 
-async function loadBenchmark(id: string): Promise<BenchmarkView> {
-  const [project, report] = await Promise.all([
-    get<ProjectRecord>(`/projects/${id}`),
-    get<BenchmarkReport>(`/benchmark/project/${id}`).catch((error: unknown) => {
-      // The project's own 404 comes from GET /projects/{id}; here a 404 means no benchmark yet.
-      if (error instanceof ApiError && error.status === 404 && error.message !== 'Project not found') return null;
-      throw error;
-    }),
-  ]);
-  return { project, report };
+/** The latest benchmark the API computed for this query; null when none yet (the API's 404 for it). */
+async function loadReport(id: string, query: string): Promise<BenchmarkReport | null> {
+  try {
+    return await get<BenchmarkReport>(`/benchmark/project/${id}${query}`);
+  } catch (error) {
+    // The project's and the development's own 404s are failures; any other 404 means none computed yet.
+    if (error instanceof ApiError && error.status === 404 && !/^(Project|Development) not found/.test(error.message)) return null;
+    throw error;
+  }
 }
 
 /** The project's budget per m2 of GIFA, when both figures exist. */
@@ -53,19 +53,82 @@ export function budgetPerM2(project: ProjectRecord): number | null {
   return budget != null && gifa != null && budget > 0 && gifa > 0 ? budget / gifa : null;
 }
 
+/** The inputs a 422 names, in words (`developments[7].total_gifa` → the GIFA of development "Offices"), each with the API's name. */
+function missingInWords(item: string, developments: Development[]): string {
+  const part = /^developments\[(\d+)\]\.(\w+)$/.exec(item);
+  const what = (field: string) => (field === 'total_gifa' ? 'GIFA' : field === 'building_function' ? 'building function' : field.replace(/_/g, ' '));
+  if (part) {
+    const name = developments.find((d) => d.id === Number(part[1]))?.name ?? `number ${part[1]}`;
+    return `the ${what(part[2]!)} of development “${name}” (${item})`;
+  }
+  if (item === 'total_gifa') return 'its total GIFA (total_gifa)';
+  if (item === 'building_function') return 'its building function (building_function)';
+  if (item.startsWith('postcode')) return 'a postcode, or a latitude and longitude (postcode)';
+  return item;
+}
+
 /** A refusal of a run in words a user reads: who may run one, or what the project lacks. */
-function runFailure(error: ApiError): ApiError {
+function runFailure(error: ApiError, developments: Development[]): ApiError {
   if (error.status === 403)
     return new ApiError(403, 'Your role may not run a benchmark of this project: only an ADMIN, or a MEMBER assigned to it, may.');
-  if (error.status === 422) return new ApiError(422, `This project cannot be benchmarked yet. ${error.message}`);
+  if (error.status === 422) {
+    if (/has no developments/.test(error.message))
+      return new ApiError(422, 'This project has no developments, so it has no composite benchmark: choose the standard benchmark.');
+    const missing = /cannot be benchmarked without: (.*?)\. Nothing was stored\.?$/.exec(error.message)?.[1];
+    if (missing)
+      return new ApiError(
+        422,
+        `This project cannot be benchmarked yet. It needs ${missing
+          .split('; ')
+          .map((item) => missingInWords(item, developments))
+          .join('; ')}. Add them on the project and run it again; nothing was stored.`,
+      );
+    return new ApiError(422, `This project cannot be benchmarked yet. ${error.message}`);
+  }
   return error;
 }
 
+/** What the chosen benchmark is, for the chart's heading and name, the budget it is compared with, and a sentence. */
+function describe(choice: Choice, view: ProjectView): { kind?: string; budget?: number | null; text: string; none: string } {
+  const budget = budgetPerM2(view.project);
+  const n = view.developments.length;
+  if (choice.kind === 'composite')
+    return {
+      kind: `composite of ${n} development${n === 1 ? '' : 's'}`,
+      budget,
+      text: `The composite benchmark: each of the project's ${n} development${n === 1 ? '' : 's'} priced on its own (its function, process, GIFA, units and floors, at the project's place and date), combined weighted by GIFA.`,
+      none: 'No composite benchmark has been run for this project yet.',
+    };
+  if (choice.kind === 'development') {
+    const name = view.developments.find((d) => d.id === choice.id)?.name ?? `development ${choice.id}`;
+    return {
+      kind: `one development, ${name}`,
+      text: `One development, ${name}: priced on its own function, process, GIFA, units and floors, at the project's place and date. The project's budget covers every development, so it is not marked.`,
+      none: `No benchmark of the development ${name} has been run yet.`,
+    };
+  }
+  return {
+    budget,
+    text: "The standard benchmark: the project's own inputs priced against completed projects, rebased to its place and date.",
+    none: 'No benchmark has been run for this project yet.',
+  };
+}
+
 export function BenchmarkPage({ id }: { id: string }) {
-  const view = useLoad(`benchmark:${id}`, () => loadBenchmark(id));
-  const [ran, setRan] = useState<{ id: string; report: BenchmarkReport } | null>(null);
+  const view = useLoad(`benchmark-project:${id}`, async (): Promise<ProjectView> => {
+    const [project, developments] = await Promise.all([
+      get<ProjectRecord>(`/projects/${id}`),
+      get<Development[]>(`/projects/${id}/developments`),
+    ]);
+    return { project, developments };
+  });
+  const [choice, setChoice] = useState<Choice>(choiceOfFragment);
+  const query = queryOf(choice);
+  const key = `${id}${query}`;
+  const stored = useLoad(`benchmark:${key}`, () => loadReport(id, query));
+  const [ran, setRan] = useState<{ key: string; report: BenchmarkReport } | null>(null);
   const [running, setRunning] = useState(false);
-  const [runError, setRunError] = useState<{ id: string; error: ApiError } | null>(null);
+  const [runError, setRunError] = useState<{ key: string; error: ApiError } | null>(null);
   const mayRun = currentSession()?.role !== 'VIEWER';
 
   const name = view.state === 'ready' ? view.value.project.name : null;
@@ -73,280 +136,85 @@ export function BenchmarkPage({ id }: { id: string }) {
     document.title = `Benchmark${name ? ` · ${name}` : ''} · Project Cost Analytics`;
   }, [name]);
 
+  const choose = (next: Choice) => {
+    setChoice(next);
+    // The fragment follows the choice without a new page (no hashchange: the focus stays on the choice).
+    history.replaceState(null, '', `#/projects/${id}/benchmark${queryOf(next)}`);
+  };
+
   const run = async () => {
     setRunning(true);
     setRunError(null);
     try {
-      const report = await post<BenchmarkReport>(`/benchmark/project/${id}`);
-      setRan({ id, report });
+      const report = await post<BenchmarkReport>(`/benchmark/project/${id}${query}`);
+      setRan({ key, report });
     } catch (error) {
-      setRunError({ id, error: runFailure(error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.')) });
+      const developments = view.state === 'ready' ? view.value.developments : [];
+      setRunError({ key, error: runFailure(error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.'), developments) });
     } finally {
       setRunning(false);
     }
   };
 
-  const report = ran?.id === id ? ran.report : view.state === 'ready' ? view.value.report : null;
+  const report = ran?.key === key ? ran.report : stored.state === 'ready' ? stored.value : null;
   return (
     <>
       <ProjectPageHeading projectId={id} name={name ?? null} what="Benchmark" testId="benchmark-title" />
       {view.state === 'loading' && <Loading what="the benchmark" />}
       {view.state === 'failed' && <Failure error={view.error} />}
-      {view.state === 'ready' && (
-        <>
-          <div class="benchmark-actions">
-            {mayRun && (
-              <button type="button" class="primary" onClick={run} disabled={running} data-testid="run-benchmark">
-                {running ? 'Running the benchmark…' : report ? 'Run the benchmark again' : 'Run benchmark'}
-              </button>
-            )}
-            <p class="muted">
-              The standard benchmark: the project's own inputs priced against completed projects, rebased to its place and date.
-            </p>
-          </div>
-          {runError?.id === id && <Failure error={runError.error} />}
-          {report ? (
-            <Report report={report} budget={budgetPerM2(view.value.project)} />
-          ) : (
-            <p data-testid="no-benchmark">
-              No benchmark has been run for this project yet.{mayRun ? ' Run one to see its cost per m² against similar projects.' : ''}
-            </p>
-          )}
-        </>
-      )}
-    </>
-  );
-}
-
-function Report({ report, budget }: { report: BenchmarkReport; budget: number | null }) {
-  const location = report._meta.location;
-  const facts: [string, string][] = [
-    ['Predicted cost per m²', formatMoney(report.adjusted_cost_per_m2)],
-    ['80% interval', `${formatMoney(report.lower_limit)} to ${formatMoney(report.upper_limit)}`],
-    ['Budget per m²', formatMoney(budget)],
-    ['Quality rating', formatText(report.predictions.quality_rating)],
-    ['Source health (20–100)', formatNumber(report.comparisons.source_health)],
-    ['Comparables used', formatNumber(report.comparisons.comparable_count)],
-    ['Of them from communities', formatNumber(report.comparisons.community_count)],
-    ['Location', `${formatText(location.county)}${location.area ? ` (${location.area})` : ''}`],
-    ['Location index (UK = 100)', formatNumber(location.index)],
-    ['Computed', formatDateTime(report.metadata.generated_at)],
-    ['Model', formatText(report.metadata.model_version)],
-  ];
-  return (
-    <>
-      <div class="benchmark-grid">
-        <section aria-labelledby="chart-title" data-testid="benchmark-chart">
-          <h2 id="chart-title">Cost per m² against similar projects</h2>
-          <BenchmarkChart report={report} budget={budget} />
-        </section>
-        <section aria-labelledby="evidence-title" data-testid="benchmark-facts">
-          <h2 id="evidence-title">Forecast and evidence</h2>
-          <dl class="record record-narrow">
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
+      {view.state === 'ready' &&
+        (() => {
+          const about = describe(choice, view.value);
+          const options: ReportOptions = { kind: about.kind, budget: about.budget, rebasedTo: "this project's" };
+          return (
+            <>
+              {view.value.developments.length > 0 && <ChoiceOf choice={choice} developments={view.value.developments} onChoose={choose} />}
+              <div class="benchmark-actions">
+                {mayRun && (
+                  <button type="button" class="primary" onClick={run} disabled={running || stored.state === 'loading'} data-testid="run-benchmark">
+                    {running ? 'Running the benchmark…' : report ? 'Run the benchmark again' : 'Run benchmark'}
+                  </button>
+                )}
+                <p class="muted" data-testid="benchmark-kind">
+                  {about.text}
+                </p>
               </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-      <SimilarProjects items={report.comparisons.similar_projects} />
+              {runError?.key === key && <Failure error={runError.error} />}
+              {stored.state === 'loading' && ran?.key !== key && <Loading what="the benchmark" />}
+              {stored.state === 'failed' && ran?.key !== key && <Failure error={stored.error} />}
+              {report ? (
+                <BenchmarkResult report={report} options={options} />
+              ) : (
+                stored.state === 'ready' && (
+                  <p data-testid="no-benchmark">
+                    {about.none}
+                    {mayRun ? ' Run one to see its cost per m² against similar projects.' : ''}
+                  </p>
+                )
+              )}
+            </>
+          );
+        })()}
     </>
   );
 }
 
-function SimilarProjects({ items }: { items: SimilarProject[] }) {
-  return (
-    <section aria-labelledby="similar-title" data-testid="similar-projects">
-      <h2 id="similar-title">Similar projects</h2>
-      {items.length === 0 ? (
-        <p>None of your own completed projects is close enough to compare.</p>
-      ) : (
-        <div class="table-wrap" role="region" aria-label="Similar projects table" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Project</th>
-                <th scope="col" class="number">
-                  Similarity
-                </th>
-                <th scope="col">Grade</th>
-                <th scope="col" class="number">
-                  Cost per m² (rebased)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((s) => (
-                <tr key={s.project_id}>
-                  <th scope="row">
-                    <a href={`#/projects/${s.project_id}`}>{s.name}</a>
-                  </th>
-                  <td class="number">{percent(s.similarity)}</td>
-                  <td>{s.quality_grade}</td>
-                  <td class="number">{formatMoney(s.cost_per_m2)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+/** Standard, the composite of every development, or one of them: offered when the project has developments. */
+function ChoiceOf({ choice, developments, onChoose }: { choice: Choice; developments: Development[]; onChoose: (choice: Choice) => void }) {
+  const option = (value: string, label: string, next: Choice, checked: boolean) => (
+    <div class="choice" key={value}>
+      <input type="radio" id={`benchmark-kind-${value}`} name="benchmark-kind" value={value} checked={checked} onChange={() => onChoose(next)} />
+      <label for={`benchmark-kind-${value}`}>{label}</label>
+    </div>
   );
-}
-
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-
-/** Round steps (1, 2 or 5 × a power of ten) for an axis over `span`. */
-function niceStep(span: number, count: number): number {
-  const raw = span / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const unit = raw / power;
-  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
-}
-
-const W = 720;
-const LEFT = 170;
-const RIGHT = 24;
-const ROWS = { predicted: 44, similar: 104, budget: 156 };
-const AXIS = 186;
-const H = 216;
-
-/**
- * The forecast at a glance, in SVG drawn by Preact (no inline style: classes and SVG attributes only, as
- * the page's policy asks): the 80% interval as a band with the predicted cost per m2 in it, the similar
- * projects' rebased costs as points, and the project's budget per m2 as a marker and a dashed line across
- * the rows. Its title says the same in words; the figures are in a table on demand below it.
- */
-export function BenchmarkChart({ report, budget }: { report: BenchmarkReport; budget: number | null }) {
-  const similar = report.comparisons.similar_projects;
-  const values = [report.lower_limit, report.upper_limit, report.adjusted_cost_per_m2, ...similar.map((s) => s.cost_per_m2)];
-  if (budget !== null) values.push(budget);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const step = niceStep(Math.max(high - low, high * 0.1, 1), 5);
-  const from = Math.max(0, Math.floor((low - step * 0.25) / step) * step);
-  const to = Math.ceil((high + step * 0.25) / step) * step;
-  const x = (v: number) => LEFT + ((v - from) / (to - from)) * (W - LEFT - RIGHT);
-  const ticks: number[] = [];
-  for (let t = from; t <= to + step / 2; t += step) ticks.push(t);
-
-  const summary =
-    `Benchmark chart: predicted cost ${formatMoney(report.adjusted_cost_per_m2)} per m², ` +
-    `80% interval ${formatMoney(report.lower_limit)} to ${formatMoney(report.upper_limit)}; ` +
-    `${similar.length} similar project${similar.length === 1 ? '' : 's'} at ` +
-    (similar.length ? `${formatMoney(Math.min(...similar.map((s) => s.cost_per_m2)))} to ${formatMoney(Math.max(...similar.map((s) => s.cost_per_m2)))}` : 'no cost') +
-    ` per m²; budget ${budget === null ? 'not known' : `${formatMoney(budget)} per m²`}.`;
-
   return (
-    <figure class="chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="benchmark-chart-title" data-testid="benchmark-svg">
-        <title id="benchmark-chart-title">{summary}</title>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line class="chart-grid" x1={x(t)} x2={x(t)} y1={16} y2={AXIS} />
-            <text class="chart-tick" x={x(t)} y={AXIS + 20} text-anchor="middle">
-              {formatMoney(t)}
-            </text>
-          </g>
-        ))}
-        <line class="chart-axis" x1={LEFT} x2={W - RIGHT} y1={AXIS} y2={AXIS} />
-
-        <text class="chart-label" x={8} y={ROWS.predicted - 4}>
-          Predicted
-        </text>
-        <text class="chart-sublabel" x={8} y={ROWS.predicted + 14}>
-          with 80% interval
-        </text>
-        <rect
-          class="chart-band"
-          x={x(report.lower_limit)}
-          y={ROWS.predicted - 14}
-          width={Math.max(2, x(report.upper_limit) - x(report.lower_limit))}
-          height={28}
-        />
-        <line class="chart-predicted" x1={x(report.adjusted_cost_per_m2)} x2={x(report.adjusted_cost_per_m2)} y1={ROWS.predicted - 20} y2={ROWS.predicted + 20} />
-
-        <text class="chart-label" x={8} y={ROWS.similar + 5}>
-          Similar projects
-        </text>
-        {similar.map((s, i) => (
-          <circle key={s.project_id} class="chart-point" cx={x(s.cost_per_m2)} cy={ROWS.similar + ((i % 3) - 1) * 8} r={6}>
-            <title>
-              {s.name}: {formatMoney(s.cost_per_m2)} per m²
-            </title>
-          </circle>
-        ))}
-
-        <text class="chart-label" x={8} y={ROWS.budget + 5}>
-          Budget
-        </text>
-        {budget === null ? (
-          <text class="chart-sublabel" x={LEFT} y={ROWS.budget + 5}>
-            not known (needs total budget and GIFA)
-          </text>
-        ) : (
-          <>
-            <line class="chart-budget-line" x1={x(budget)} x2={x(budget)} y1={16} y2={AXIS} />
-            <path class="chart-budget" d={`M ${x(budget)} ${ROWS.budget - 9} l 9 9 l -9 9 l -9 -9 z`} />
-          </>
-        )}
-      </svg>
-      <figcaption>
-        <span class="chart-key">
-          <span class="key key-band">80% interval</span>
-          <span class="key key-predicted">predicted</span>
-          <span class="key key-point">similar project</span>
-          <span class="key key-budget">budget</span>
-        </span>
-        <span class="muted">Pounds per m² of GIFA, rebased to this project's place and date.</span>
-      </figcaption>
-      <details class="chart-table" data-testid="benchmark-figures">
-        <summary>Show the figures as a table</summary>
-        <div class="table-wrap">
-          <table>
-            <caption class="visually-hidden">The chart's figures, in pounds per m² of GIFA</caption>
-            <thead>
-              <tr>
-                <th scope="col">Figure</th>
-                <th scope="col" class="number">
-                  Cost per m²
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Predicted</th>
-                <td class="number">{formatMoney(report.adjusted_cost_per_m2)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Lower limit (80% interval)</th>
-                <td class="number" data-testid="figure-lower">
-                  {formatMoney(report.lower_limit)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Upper limit (80% interval)</th>
-                <td class="number" data-testid="figure-upper">
-                  {formatMoney(report.upper_limit)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Budget</th>
-                <td class="number">{formatMoney(budget)}</td>
-              </tr>
-              {similar.map((s) => (
-                <tr key={s.project_id}>
-                  <th scope="row">Similar: {s.name}</th>
-                  <td class="number">{formatMoney(s.cost_per_m2)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
+    <fieldset class="benchmark-choice" data-testid="benchmark-choice">
+      <legend>Which benchmark</legend>
+      {option('standard', "Standard (the project's own inputs)", { kind: 'standard' }, choice.kind === 'standard')}
+      {option('composite', `Composite of developments (all ${developments.length}, weighted by GIFA)`, { kind: 'composite' }, choice.kind === 'composite')}
+      {developments.map((d) =>
+        option(`development-${d.id}`, `One development: ${d.name}`, { kind: 'development', id: d.id }, choice.kind === 'development' && choice.id === d.id),
+      )}
+    </fieldset>
   );
 }
