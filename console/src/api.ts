@@ -43,35 +43,27 @@ function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
   return Number.isFinite(header) && header > 0 ? Math.ceil(header) : null;
 }
 
-/** A GET of the Platform API with the session's token; a 401 ends the session. */
-export async function get<T>(path: string): Promise<T> {
-  const session = currentSession();
-  if (!session) {
-    onSignedOut();
-    throw new ApiError(401, 'Sign in to continue');
-  }
-  const res = await fetch(path, { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
-  if (res.status === 401) {
-    endSession();
-    onSignedOut();
-    throw await errorOf(res);
-  }
-  if (!res.ok) throw await errorOf(res);
-  return (await res.json()) as T;
-}
-
-/** A POST of the Platform API with the session's token (a JSON body when given); a 401 ends the session. */
-export async function post<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * A request to the Platform API with the session's token: a JSON body when given, or a `FormData` sent
+ * as multipart. A refusal is an ApiError with the API's message, and a 401 ends the session. The one way
+ * the console talks to the API (sign-in aside); the helpers below read its answer as JSON or as a file.
+ */
+async function request(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<Response> {
   const session = currentSession();
   if (!session) {
     onSignedOut();
     throw new ApiError(401, 'Sign in to continue');
   }
   const headers: Record<string, string> = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    res = await fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
   } catch {
     throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
   }
@@ -81,7 +73,24 @@ export async function post<T>(path: string, body?: unknown): Promise<T> {
     throw await errorOf(res);
   }
   if (!res.ok) throw await errorOf(res);
-  return (await res.json()) as T;
+  return res;
+}
+
+/** A request (see `request`) whose answer is JSON. */
+export async function send<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<T> {
+  return (await (await request(method, path, body)).json()) as T;
+}
+
+export const get = <T>(path: string): Promise<T> => send<T>('GET', path);
+export const post = <T>(path: string, body?: unknown): Promise<T> => send<T>('POST', path, body);
+export const patch = <T>(path: string, body: unknown): Promise<T> => send<T>('PATCH', path, body);
+export const put = <T>(path: string, body: unknown): Promise<T> => send<T>('PUT', path, body);
+/** A multipart POST (an upload), its JSON answer. */
+export const postForm = <T>(path: string, form: FormData): Promise<T> => send<T>('POST', path, form);
+
+/** A file of the API (a PDF) as a Blob: the route needs the bearer token, so a plain link cannot fetch it. */
+export async function getBlob(path: string): Promise<Blob> {
+  return (await request('GET', path)).blob();
 }
 
 /** `POST /auth/token`; the session starts on success. Failures are in words a user reads. */

@@ -97,7 +97,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`${url} not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
-async function admin<T>(service: { adminUrl: string; operatorToken: string }, method: string, route: string, body?: unknown): Promise<T> {
+/** A call of the admin API with the operator token; its JSON answer (a status of 300 or more throws). */
+export async function admin<T>(service: { adminUrl: string; operatorToken: string }, method: string, route: string, body?: unknown): Promise<T> {
   const res = await fetch(`${service.adminUrl}${route}`, {
     method,
     headers: { authorization: `Bearer ${service.operatorToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

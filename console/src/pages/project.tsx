@@ -1,10 +1,12 @@
-import { useEffect } from 'preact/hooks';
-import { get } from '../api.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError, get } from '../api.ts';
 import { formatCode, formatDate, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { Failure, Loading } from '../states.tsx';
 import { AppraisalTree, type AppraisalNode } from './appraisal-tree.tsx';
 import { EventTrail } from './event-trail.tsx';
+import { AddDevelopment, AddFacility, EditProject, mayEditProjects, StatusChange } from './project-edit.tsx';
+import type { ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
 export interface ProjectRecord {
   id: number;
@@ -76,8 +78,27 @@ async function loadProject(id: string): Promise<ProjectView> {
 }
 
 export function ProjectPage({ id }: { id: string }) {
-  const view = useLoad(id, () => loadProject(id));
+  const loaded = useLoad(id, () => loadProject(id));
+  // After a change the page reads the project (and its event trail) again, keeping what it shows meanwhile.
+  const [fresh, setFresh] = useState<{ id: string; value: ProjectView } | null>(null);
+  const [reads, setReads] = useState(0);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [reloadError, setReloadError] = useState<ApiError | null>(null);
+  const view = fresh?.id === id ? ({ state: 'ready', value: fresh.value } as const) : loaded;
   const title = view.state === 'ready' ? view.value.project.name : 'Project';
+  const editable = mayEditProjects();
+  /** Reads the project and its trail again after a change; `said` is shown in the record's section (the add forms say theirs beside them). */
+  const onSaved = async (said: string | null) => {
+    setSaved(null);
+    setReloadError(null);
+    try {
+      setFresh({ id, value: await loadProject(id) });
+      setReads((n) => n + 1);
+      setSaved(said);
+    } catch (err) {
+      setReloadError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+    }
+  };
   useEffect(() => {
     document.title = `${title} · Project Cost Analytics`;
   }, [title]);
@@ -90,41 +111,67 @@ export function ProjectPage({ id }: { id: string }) {
       <h1 tabIndex={-1} data-testid="project-title">
         {title}
       </h1>
-      <p>
-        <a href={`#/projects/${id}/benchmark`} data-testid="project-benchmark">
-          Benchmark
-        </a>
-      </p>
-      <p>
-        <a href={`#/projects/${id}/reports`} data-testid="project-reports">
-          Reports
-        </a>
-      </p>
-      <p>
-        <a href={`#/projects/${id}/drawdowns`} data-testid="project-drawdowns">
-          Drawdowns
-        </a>
-      </p>
+      <nav class="project-pages" aria-label="This project">
+        <ul>
+          <li>
+            <a href={`#/projects/${id}/benchmark`} data-testid="project-benchmark">
+              Benchmark
+            </a>
+          </li>
+          <li>
+            <a href={`#/projects/${id}/reports`} data-testid="project-reports">
+              Reports
+            </a>
+          </li>
+          <li>
+            <a href={`#/projects/${id}/drawdowns`} data-testid="project-drawdowns">
+              Drawdowns
+            </a>
+          </li>
+        </ul>
+      </nav>
       {view.state === 'loading' && <Loading what="the project" />}
       {view.state === 'failed' && <Failure error={view.error} />}
       {view.state === 'ready' && (
         <>
-          <Record project={view.value.project} />
+          {reloadError && <Failure error={new ApiError(reloadError.status, `Saved, but the page could not read the project again: ${reloadError.message}`)} />}
+          <Record project={view.value.project} editable={editable} onSaved={onSaved} saved={saved} onSubmitting={() => setSaved(null)} />
           <Developments developments={view.value.developments} />
+          {editable && <AddDevelopment projectId={view.value.project.id} onSaved={onSaved} />}
           <Facilities facilities={view.value.facilities} />
+          {editable && <AddFacility projectId={view.value.project.id} onSaved={onSaved} />}
           <section aria-labelledby="appraisal-title" data-testid="appraisal">
             <h2 id="appraisal-title">Appraisal lines</h2>
             <AppraisalTree roots={view.value.appraisal} projectId={view.value.project.id} />
           </section>
           <RiskHistory sets={view.value.risk} />
-          <EventTrail projectId={id} />
+          <EventTrail key={`${id}:${reads}`} projectId={id} />
         </>
       )}
     </>
   );
 }
 
-function Record({ project: p }: { project: ProjectRecord }) {
+interface RecordProps {
+  project: ProjectRecord;
+  editable: boolean;
+  onSaved: (said: string | null) => Promise<void>;
+  /** What the last change of the record or its status said. */
+  saved: string | null;
+  onSubmitting: () => void;
+}
+
+function Record({ project: p, editable, onSaved, saved, onSubmitting }: RecordProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const open = () => {
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById('pe-name')?.focus());
+  };
   const rows: [string, string][] = [
     ['Reference', p.project_reference],
     ['Status', formatCode(p.project_status)],
@@ -148,21 +195,47 @@ function Record({ project: p }: { project: ProjectRecord }) {
     ['Last changed', formatDate(p.last_modified_date)],
   ];
   return (
-    <section aria-labelledby="record-title" data-testid="project-record">
-      <h2 id="record-title">Record</h2>
-      {p.description && <p class="lead">{p.description}</p>}
-      <dl class="record">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {p.comments && (
+    <section aria-labelledby="record-title" data-testid="project-record" onSubmit={onSubmitting}>
+      <div class="section-heading">
+        <h2 id="record-title">Record</h2>
+        {editable && !editing && (
+          <button type="button" ref={editButton} onClick={open} data-testid="edit-project-open">
+            Edit project
+          </button>
+        )}
+      </div>
+      {saved && (
+        <p class="edit-saved" role="status" data-testid="project-saved">
+          {saved}
+        </p>
+      )}
+      {editable && <StatusChange key={p.project_status} projectId={p.id} status={p.project_status as ProjectStatus} onSaved={onSaved} />}
+      {editing ? (
+        <EditProject
+          project={p}
+          onCancel={close}
+          onSaved={async (said) => {
+            await onSaved(said);
+            close();
+          }}
+        />
+      ) : (
         <>
-          <h3>Comments</h3>
-          <p class="comments">{p.comments}</p>
+          {p.description && <p class="lead">{p.description}</p>}
+          <dl class="record">
+            {rows.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {p.comments && (
+            <>
+              <h3>Comments</h3>
+              <p class="comments">{p.comments}</p>
+            </>
+          )}
         </>
       )}
     </section>
