@@ -59,6 +59,10 @@ describe('web console', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     return ((await res.json()) as { meta: { total: number } }).meta.total;
   }
 
+  /** A wait in words, as console/src/api.ts's waitInWords says it (kept apart here, so that the test checks it). */
+  const inWords = (seconds: number) =>
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
   const countText = (page: Page) => page.getByTestId('project-count').innerText();
   const rowCount = (page: Page) => page.locator('[data-testid=project-table] tbody tr').count();
 
@@ -83,9 +87,58 @@ describe('web console', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await fillSignIn(page, { email: service.users.ADMIN.email, password: 'not the password at all' });
     const error = page.getByTestId('sign-in-error');
     await error.getByText('Email or password is not right').waitFor();
+    assert.equal(await page.locator('#password').getAttribute('aria-invalid'), 'true');
     assert.match(page.url(), /#\/sign-in/);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('pca.token')), null);
     await screenshot(page, '02-sign-in-wrong-password');
+  });
+
+  it('says when to try again once an email is throttled (D-13), from the API\'s retryAfterMs or its Retry-After', async () => {
+    // Ten failures for one email within 15 minutes: the next attempt is 429, whatever the password.
+    const email = 'throttled@console.test.example';
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${service.url}/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: `wrong ${i}` }),
+      });
+      assert.equal(res.status, 401, await res.text());
+    }
+    const page = await newPage();
+    await page.goto(`${service.url}/#/sign-in`);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/auth/token')),
+      fillSignIn(page, { email, password: 'the right one, too late' }),
+    ]);
+    assert.equal(answer.status(), 429);
+    const { retryAfterMs } = (await answer.json()) as { retryAfterMs: number };
+    const retryAfter = Number(answer.headers()['retry-after']);
+    assert.ok(retryAfterMs > 14 * 60_000 && retryAfterMs <= 15 * 60_000, `retryAfterMs ${retryAfterMs}`);
+    assert.equal(retryAfter, Math.ceil(retryAfterMs / 1000), 'Retry-After says the same wait in seconds');
+    const error = page.getByTestId('sign-in-error');
+    await error.getByText('Too many sign-in attempts').waitFor();
+    // The wait as the API says it, rounded as the console's waitInWords does: whole seconds up, then minutes up.
+    assert.equal(await error.innerText(), `Too many sign-in attempts. Try again in ${inWords(Math.max(1, Math.ceil(retryAfterMs / 1000)))}.`);
+    assert.equal(await error.innerText(), 'Too many sign-in attempts. Try again in 15 minutes.');
+    assert.equal(await page.locator('#password').getAttribute('aria-invalid'), null, 'a wait is not a wrong password');
+    assert.match(page.url(), /#\/sign-in/);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('pca.token')), null);
+    await screenshot(page, '02-sign-in-throttled');
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+
+    // An answer with only the Retry-After header (a proxy's, or the per-client limit's): its seconds.
+    for (const [header, words] of [
+      ['42', '42 seconds'],
+      ['61', '2 minutes'],
+    ] as const) {
+      await page.route('**/auth/token', (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': header }, body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }) }),
+      );
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await error.getByText(`Too many sign-in attempts. Try again in ${words}.`).waitFor();
+      await page.unroute('**/auth/token');
+    }
   });
 
   it('shows an ADMIN every project of the environment, paged', async () => {

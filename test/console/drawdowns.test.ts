@@ -37,12 +37,14 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     projectId = service.assigned.VIEWER[0]!;
     const token = await apiToken(service.url, service.users.ADMIN);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    for (const name of ['Senior loan', 'Mezzanine']) {
+    // The equity bridge is never drawn on: it must still be on the chart's key and in its figures, at £0.
+    for (const name of ['Senior loan', 'Mezzanine', 'Equity bridge']) {
       const res = await fetch(`${service.url}/projects/${projectId}/facilities`, { method: 'POST', headers, body: JSON.stringify({ name, amount: 2_000_000 }) });
       assert.equal(res.status, 201, await res.text());
     }
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-drawdown-'));
     fs.writeFileSync(path.join(dir, 'site-notes.txt'), 'Frame up to level 3\n');
+    fs.writeFileSync(path.join(dir, 'level-3-photo.txt'), 'A photo, as text\n');
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
@@ -84,41 +86,84 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.equal(await mezzanine.getAttribute('aria-invalid'), 'true');
     await screenshot(page, '41-drawdowns-error');
 
-    // The good one, with a risk status and a site visit with a file.
+    // A facility's surplus/shortfall that is not a number: beside that input, with a site visit of two
+    // files (a multiple file input), uploaded one by one before the report is refused.
+    const uploads: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/uploads')) uploads.push(r.status());
+    });
     await senior.fill('1000000');
     await mezzanine.fill('500000');
+    const seniorSurplus = page.getByLabel('Senior loan surplus (+) or shortfall (−), optional');
+    const seniorSurplusId = (await seniorSurplus.getAttribute('id'))!;
+    await seniorSurplus.fill('some');
     await page.locator('#dd-comments').fill('Frame ahead of programme');
     const risk = page.locator('#dd-risk-0');
-    if ((await risk.count()) > 0) await risk.selectOption({ index: 1 });
+    const hasRisks = (await risk.count()) > 0;
+    if (hasRisks) {
+      await risk.selectOption({ index: 1 });
+      await page.locator('#dd-risk-notes-0').fill('Scaffold permit pending');
+    }
     await page.locator('#dd-visit-date').fill('2026-03-14');
     await page.locator('#dd-visit-notes').fill('Frame up to level 3');
-    await page.locator('#dd-visit-file').setInputFiles(path.join(dir, 'site-notes.txt'));
-    const [uploaded] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/uploads')),
-      page.getByRole('button', { name: 'File drawdown' }).click(),
-    ]);
-    assert.equal(uploaded.status(), 201);
+    await page.locator('#dd-visit-file').setInputFiles([path.join(dir, 'site-notes.txt'), path.join(dir, 'level-3-photo.txt')]);
+    assert.match(await page.getByTestId('visit-files-chosen').innerText(), /2 files to upload: site-notes\.txt, level-3-photo\.txt/);
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await page.locator(`#${seniorSurplusId}-error`).waitFor();
+    assert.match(await page.locator(`#${seniorSurplusId}-error`).innerText(), /^Senior loan surplus \(\+\) or shortfall \(−\), optional: must be number/);
+    assert.match(await page.getByTestId('drawdown-error').innerText(), /facility\[0\]\.surplus_shortfall/);
+    assert.equal(await seniorSurplus.getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(uploads, [201, 201], 'each chosen file uploaded once');
+
+    // The good one: the files already uploaded are not uploaded again.
+    await seniorSurplus.fill('-25000');
+    await page.getByRole('button', { name: 'File drawdown' }).click();
     await page.getByTestId('drawdown-filed').waitFor();
+    assert.deepEqual(uploads, [201, 201], 'a retried report does not upload its files again');
     await page.getByTestId('drawdown-svg').waitFor();
     const table = page.getByTestId('drawdown-table');
     await table.getByRole('rowheader', { name: 'March 2026' }).waitFor();
     const row = await table.locator('tbody tr').first().innerText();
     assert.match(row, /£1,500,000/);
     assert.match(row, /14 Mar 2026/);
-    assert.match(row, /site-notes\.txt/);
-    assert.match(await page.locator('#drawdown-chart-title').textContent() ?? '', /Senior loan £1,000,000 drawn in total; Mezzanine £500,000/);
+    assert.match(row, /site-notes\.txt, level-3-photo\.txt/);
+    if (hasRisks) assert.match(row, /Scaffold permit pending/);
+    assert.match(
+      (await page.locator('#drawdown-chart-title').textContent()) ?? '',
+      /Senior loan £1,000,000 drawn in total; Mezzanine £500,000 drawn in total; Equity bridge £0 drawn in total/,
+    );
+    assert.ok((await page.locator('.chart-key').allInnerTexts()).join(' ').includes('Equity bridge'), 'a facility not drawn on yet is on the key');
+
+    // What the API stored: the facility's shortfall, the risk's notes, both files.
+    const listed = (await (
+      await fetch(`${service.url}/projects/${projectId}/interim-reports?perPage=100`, { headers: { authorization: `Bearer ${await apiToken(service.url, service.users.ADMIN)}` } })
+    ).json()) as { data: { month: number; year: number; facility: { amount: number; surplus_shortfall: number | null }[]; riskStatus: { notes: string | null }[]; visit: { files: { filename: string }[] } }[] };
+    const march = listed.data.find((r) => r.month === 3 && r.year === 2026)!;
+    assert.deepEqual(march.facility.map((f) => [f.amount, f.surplus_shortfall]), [[1_000_000, -25_000], [500_000, null]]);
+    if (hasRisks) assert.equal(march.riskStatus[0]!.notes, 'Scaffold permit pending');
+    assert.deepEqual(march.visit.files.map((f) => f.filename).sort(), ['level-3-photo.txt', 'site-notes.txt']);
 
     // A second month, so that the timeline has steps.
     await page.locator('#dd-month').fill('4');
     await page.locator('#dd-aggregate').fill('700000');
     await senior.fill('400000');
     await mezzanine.fill('300000');
+    await seniorSurplus.fill('');
+    if (hasRisks) await page.locator('#dd-risk-notes-0').fill('');
     assert.equal(await page.locator('#dd-visit-date').inputValue(), '', 'the filed visit is not carried into the next report');
     assert.equal(await page.locator('#dd-visit-file').inputValue(), '');
     await page.getByRole('button', { name: 'File drawdown' }).click();
     await table.getByRole('rowheader', { name: 'April 2026' }).waitFor();
     await page.getByText('Show the figures as a table').click();
-    assert.match(await page.getByTestId('drawdown-figures').innerText(), /£1,400,000/);
+    const figures = page.getByTestId('drawdown-figures');
+    assert.match(await figures.innerText(), /£1,400,000/);
+    // The undrawn facility is a column of the figures, at £0 in every period.
+    const headers = await figures.locator('thead th').allInnerTexts();
+    const equity = headers.indexOf('Equity bridge');
+    assert.ok(equity > 0, headers.join(' | '));
+    for (const cells of await figures.locator('tbody tr').all()) {
+      assert.equal(await cells.locator('th, td').nth(equity).innerText(), '£0');
+    }
 
     // The same month and edition again: the 409, beside the edition.
     await page.getByRole('button', { name: 'File drawdown' }).click();

@@ -175,5 +175,90 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.equal(await page.getByTestId('new-report').count(), 0);
     await page.getByRole('link', { name: 'Narrative with a payload' }).click();
     await page.getByTestId('report-document').getByRole('heading', { name: 'Notes' }).waitFor();
+    assert.equal(await page.getByTestId('edit-report').count(), 0, 'a VIEWER sees no form to save a new version');
+  });
+
+  it('saves an edited report as version 2 (a MEMBER), lists and opens it, and leaves version 1 as it was', async () => {
+    assert.ok(service.assigned.MEMBER.includes(projectId), 'the MEMBER is assigned the project');
+    const base = `${service.url}/projects/${projectId}/document-studio/reports`;
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const dataBlock = { type: 'data', properties: { title: 'Total facilities', dataSource: 'facilities.amount', calculation: 'sum' } };
+    const created = await fetch(base, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        reportName: 'Site progress',
+        content: {
+          blocks: [
+            { type: 'title', content: 'Site progress: March' },
+            {
+              type: 'section',
+              properties: { sectionId: 'summary', title: 'Summary', required: true },
+              children: [{ type: 'narrative', content: '<p>Works are <strong>on programme</strong>.</p><p>Second line<br>of two.</p>' }],
+            },
+            { type: 'section', properties: { sectionId: 'cost', title: 'Cost' }, children: [dataBlock] },
+            { type: 'section', properties: { sectionId: 'risks', title: 'Risks' }, children: [{ type: 'list', content: 'Steel prices\nCladding lead time', properties: { listType: 'bullet' } }] },
+          ],
+          metadata: { reportType: 'INTERIM', author: 'E2E' },
+        },
+      }),
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const { reportId } = (await created.json()) as { reportId: string };
+    const version1 = async () => (await fetch(`${base}/${reportId}/versions/1`, { headers: auth })).text();
+    const before = await version1();
+
+    const page = await signedIn(service.users.MEMBER);
+    await page.goto(`${service.url}/#/projects/${projectId}/reports/${reportId}`);
+    const form = page.getByTestId('edit-report');
+    await form.getByRole('heading', { name: 'Edit and save as a new version' }).waitFor();
+    // The fields start from the stored version, a narrative as paragraphs of text.
+    assert.equal(await form.getByLabel('Title').inputValue(), 'Site progress: March');
+    assert.equal(await form.getByLabel('Summary').inputValue(), 'Works are on programme.\n\nSecond line\nof two.');
+    assert.equal(await form.getByLabel('Risks (one item a line)').inputValue(), 'Steel prices\nCladding lead time');
+
+    // A required section emptied: the API's 400, naming the path, beside the form; nothing saved.
+    await form.getByLabel('Summary').fill('');
+    await form.getByRole('button', { name: 'Save as a new version' }).click();
+    const error = form.getByTestId('edit-report-error');
+    assert.match(await error.innerText(), /content\.blocks.*required sections without content.*Summary/s);
+    await screenshot(page, '31-report-edit');
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
+
+    await form.getByLabel('Title').fill('Site progress: April');
+    await form.getByLabel('Summary').fill('Steel frame <done>.\n\nCladding next.');
+    await form.getByLabel('Risks (one item a line)').fill('Steel prices\n\n  Scaffold  \n');
+    await form.getByRole('button', { name: 'Save as a new version' }).click();
+    await page.getByTestId('report-title').filter({ hasText: 'Site progress, version 2' }).waitFor();
+    assert.match(page.url(), new RegExp(`#/projects/${projectId}/reports/${reportId}\\?version=2$`));
+    const versions = page.getByTestId('report-versions');
+    await versions.getByText('2 (shown)').waitFor();
+    await versions.getByRole('link', { name: 'Version 1' }).waitFor();
+    const doc = page.getByTestId('report-document');
+    assert.equal(await doc.locator('.report-title').innerText(), 'Site progress: April');
+    assert.equal(await doc.locator('.narrative').innerHTML(), '<p>Steel frame &lt;done&gt;.</p><p>Cladding next.</p>');
+    assert.deepEqual(await doc.locator('li').allInnerTexts(), ['Steel prices', 'Scaffold']);
+    assert.match(await doc.innerText(), /facilities\.amount/);
+    // The new version's form starts from it.
+    assert.equal(await form.getByLabel('Title').inputValue(), 'Site progress: April');
+
+    // What was stored: the data block and metadata as they were, the version by the MEMBER.
+    const v2 = (await (await fetch(`${base}/${reportId}/versions/2`, { headers: auth })).json()) as {
+      content: { blocks: { children?: unknown[] }[]; metadata: Record<string, unknown> };
+      created_by: { name: string };
+    };
+    assert.deepEqual(v2.content.blocks[2]!.children, [dataBlock]);
+    assert.equal(v2.content.metadata.reportType, 'INTERIM');
+    assert.equal(v2.created_by.name, 'E2E Member');
+
+    // Version 1 is unchanged, byte for byte, and still opens and downloads.
+    assert.equal(await version1(), before);
+    await versions.getByRole('link', { name: 'Version 1' }).click();
+    await page.getByTestId('report-title').filter({ hasText: 'Site progress, version 1' }).waitFor();
+    assert.equal(await doc.locator('.report-title').innerText(), 'Site progress: March');
+    assert.match(await doc.locator('.narrative').innerHTML(), /<strong>on programme<\/strong>/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-pdf').click()]);
+    assert.equal(fs.readFileSync(await download.path()).subarray(0, 4).toString('latin1'), '%PDF');
   });
 });

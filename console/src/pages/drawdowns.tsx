@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import '../drawdowns.css';
-import { ApiError, get, type Page } from '../api.ts';
+import { ApiError, get, type Page, post, postForm } from '../api.ts';
+import { besideField, leadingPath } from '../field-errors.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { useLoad } from '../load.ts';
-import { postJson } from '../reports-api.ts';
 import { currentSession } from '../session.ts';
 import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
 
@@ -127,9 +127,12 @@ interface Series {
   points: number[];
 }
 
-/** Running totals per facility and of the aggregate, one point per report in time order. */
+/**
+ * Running totals per facility and of the aggregate, one point per report in time order: every facility of
+ * the project (in its order, at 0 until a report draws on it), then any other a report names.
+ */
 function seriesOf(reports: InterimReport[], names: Map<number, string>): Series[] {
-  const ids: number[] = [];
+  const ids: number[] = [...names.keys()];
   for (const r of reports) for (const f of r.facility ?? []) if (f.facility_id !== null && !ids.includes(f.facility_id)) ids.push(f.facility_id);
   const running = (amountOf: (r: InterimReport) => number) => {
     let sum = 0;
@@ -308,6 +311,7 @@ function ReportsTable({ reports }: { reports: InterimReport[] }) {
                       {(r.riskStatus ?? []).map((s, i) => (
                         <li key={i}>
                           {s.category ?? 'Risk'}: <span class={`risk-label ${riskClass(s.legend)}`}>{s.legend ?? '—'}</span>
+                          {s.notes && <span class="muted"> ({s.notes})</span>}
                         </li>
                       ))}
                     </ul>
@@ -339,20 +343,16 @@ function riskClass(legend: string | null): string {
 
 /** `POST /uploads`: multipart with `project_id` first, then `file` (docs/reports.md, Uploads). */
 async function upload(projectId: string, file: File): Promise<VisitFile> {
-  const session = currentSession();
-  if (!session) throw new ApiError(401, 'Sign in to continue');
   const form = new FormData();
   form.append('project_id', projectId);
   form.append('file', file, file.name);
-  let res: Response;
   try {
-    res = await fetch('/uploads', { method: 'POST', headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' }, body: form });
-  } catch {
-    throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
+    return await postForm<VisitFile>('/uploads', form);
+  } catch (err) {
+    // The file's name in the message, so that the refusal is said beside the file input and names the file.
+    if (err instanceof ApiError && err.status !== 0) throw new ApiError(err.status, `visit.files: ${file.name}: ${err.message}`);
+    throw err;
   }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new ApiError(res.status, `visit.files: ${typeof body.message === 'string' ? body.message : `the upload answered ${res.status}`}`);
-  return body as unknown as VisitFile;
 }
 
 /** The input a field path of the API's message names (`facility[1].amount` → its input's id). */
@@ -381,9 +381,10 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
     year: String(now.getFullYear()),
     edition: '1',
   });
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<{ message: string; field: string | null; beside?: string } | null>(null);
-  const [uploaded, setUploaded] = useState<{ file: File; answer: VisitFile } | null>(null);
+  // Files already uploaded for this form: a refused report retried does not upload them again.
+  const [uploaded, setUploaded] = useState<{ file: File; answer: VisitFile }[]>([]);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [fileInput, setFileInput] = useState(0);
@@ -393,6 +394,10 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
   const [settings, legends] = risks.value;
   const categories = settings.filter((s) => s.kind === 'RISK');
   const set = (key: string) => (e: Event) => setValues({ ...values, [key]: (e.target as HTMLInputElement).value });
+  const filled = (key: string) => (values[key] ?? '').trim() !== '';
+  // A facility's line is sent when its amount or its surplus/shortfall is given, a risk's when its status or notes are.
+  const facilitySent = (i: number) => filled(`facility-${i}`) || filled(`facility-surplus-${i}`);
+  const riskSent = (i: number) => filled(`risk-${i}`) || filled(`risk-notes-${i}`);
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -410,53 +415,65 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
           ...(values.surplus?.trim() ? { surplus_shortfall: number(values.surplus) } : {}),
         },
         facility: facilities
-          .map((f, i) => ({ f, text: values[`facility-${i}`] ?? '' }))
-          .filter(({ text }) => text.trim() !== '')
-          .map(({ f, text }) => ({ facility_id: f.id, amount: number(text) })),
+          .map((f, i) => ({ f, i }))
+          .filter(({ i }) => facilitySent(i))
+          .map(({ f, i }) => ({
+            facility_id: f.id,
+            amount: number(values[`facility-${i}`] ?? ''),
+            ...(filled(`facility-surplus-${i}`) ? { surplus_shortfall: number(values[`facility-surplus-${i}`]!) } : {}),
+          })),
         riskStatus: categories
-          .map((c, i) => ({ c, legend: values[`risk-${i}`] ?? '' }))
-          .filter(({ legend }) => legend !== '')
-          .map(({ c, legend }) => ({ input_setting_id: c.id, risk_status_legend_id: Number(legend) })),
+          .map((c, i) => ({ c, i }))
+          .filter(({ i }) => riskSent(i))
+          .map(({ c, i }) => ({
+            input_setting_id: c.id,
+            // Notes without a status: sent as they are, for the API to say what is missing beside the status.
+            risk_status_legend_id: number(values[`risk-${i}`] ?? ''),
+            ...(filled(`risk-notes-${i}`) ? { notes: values[`risk-notes-${i}`] } : {}),
+          })),
       };
       if (values.comments?.trim()) body.comments = values.comments;
-      if (values.visitDate || file || values.visitNotes?.trim()) {
-        let files: VisitFile[] = [];
-        if (file) {
-          // A file already uploaded for this form (a refused report retried) is not uploaded again.
-          const answer = uploaded?.file === file ? uploaded.answer : await upload(projectId, file);
-          setUploaded({ file, answer });
-          files = [answer];
+      if (values.visitDate || files.length > 0 || values.visitNotes?.trim()) {
+        // Each chosen file uploaded in turn; one already uploaded for this form (a refused report retried) is not uploaded again.
+        const answers: VisitFile[] = [];
+        const have = [...uploaded];
+        for (const file of files) {
+          let answer = have.find((u) => u.file === file)?.answer;
+          if (!answer) {
+            answer = await upload(projectId, file);
+            have.push({ file, answer });
+            setUploaded([...have]);
+          }
+          answers.push(answer);
         }
         body.visit = {
           date: values.visitDate ?? '',
           ...(values.visitNotes?.trim() ? { notes: values.visitNotes } : {}),
-          files: files.map((f) => ({ filename: f.filename, storage_location: f.storage_location, file_size: f.file_size, mime_type: f.mime_type })),
+          files: answers.map((f) => ({ filename: f.filename, storage_location: f.storage_location, file_size: f.file_size, mime_type: f.mime_type })),
         };
       }
       // Facility lines are sent only for the amounts given: map the API's index back to the form's row.
-      const sentRows = facilities.map((_, i) => i).filter((i) => (values[`facility-${i}`] ?? '').trim() !== '');
-      const sentRisks = categories.map((_, i) => i).filter((i) => (values[`risk-${i}`] ?? '') !== '');
+      const sentRows = facilities.map((_, i) => i).filter(facilitySent);
+      const sentRisks = categories.map((_, i) => i).filter(riskSent);
       try {
-        const answer = await postJson<{ month: number; year: number; edition: number }>('/reports/drawdown', body);
+        const answer = await post<{ month: number; year: number; edition: number }>('/reports/drawdown', body);
         setDone(`Filed the drawdown for ${periodOf(answer)}, edition ${answer.edition}.`);
-        setFile(null);
+        setFiles([]);
+        setUploaded([]);
         setFileInput((k) => k + 1);
         setValues({ ...values, visitDate: '', visitNotes: '' });
         onFiled();
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        const path = /^([A-Za-z_][\w.[\]]*):/.exec(err.message)?.[1] ?? null;
+        const path = leadingPath(err.message);
         let field = path ? inputIdOf(path) : null;
         const f = path && /^facility\[(\d+)\]/.exec(path);
-        if (f) field = `dd-facility-${sentRows[Number(f[1])] ?? 0}`;
+        if (f) field = `dd-facility-${/\.surplus_shortfall/.test(path ?? '') ? 'surplus-' : ''}${sentRows[Number(f[1])] ?? 0}`;
         const r = path && /^riskStatus\[(\d+)\]/.exec(path);
-        if (r) field = `dd-risk-${sentRisks[Number(r[1])] ?? 0}`;
+        if (r) field = `dd-risk-${/\.notes/.test(path ?? '') ? 'notes-' : ''}${sentRisks[Number(r[1])] ?? 0}`;
         if (err.status === 409) field = 'dd-edition';
-        const found = field && document.getElementById(field) ? field : null;
         // Beside the field, the rule in the words of the field's own label (the summary keeps the API's message).
-        const label = found ? document.querySelector(`label[for="${found}"]`)?.textContent : null;
-        const rule = path ? err.message.slice(path.length + 1).trim() : err.message;
-        setError({ message: err.message, field: found, beside: label && err.status === 400 ? `${label}: ${rule}` : err.message });
+        setError(besideField(err, path, field));
       }
     } catch (err) {
       setError({ message: err instanceof ApiError ? err.message : 'The service cannot be reached.', field: err instanceof ApiError && err.message.startsWith('visit.files') ? 'dd-visit-file' : null });
@@ -521,17 +538,20 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
           {facilities.length === 0 ? (
             <p class="hint">This project has no facilities.</p>
           ) : (
-            <div class="field-row">
-              {facilities.map((f, i) => input(`dd-facility-${i}`, `facility-${i}`, `${f.name} amount`, { inputMode: 'decimal', key: f.id }))}
-            </div>
+            facilities.map((f, i) => (
+              <div class="field-row facility-line" key={f.id} data-testid="facility-line">
+                {input(`dd-facility-${i}`, `facility-${i}`, `${f.name} amount`, { inputMode: 'decimal' })}
+                {input(`dd-facility-surplus-${i}`, `facility-surplus-${i}`, `${f.name} surplus (+) or shortfall (−), optional`, { inputMode: 'decimal' })}
+              </div>
+            ))
           )}
         </fieldset>
         {categories.length > 0 && (
           <fieldset>
             <legend>Risk statuses</legend>
-            <div class="field-row">
-              {categories.map((c, i) => (
-                <div class="field" key={c.id}>
+            {categories.map((c, i) => (
+              <div class="field-row risk-line" key={c.id}>
+                <div class="field">
                   <label for={`dd-risk-${i}`}>{c.input_value ?? c.input_field ?? `Risk ${c.id}`}</label>
                   <select id={`dd-risk-${i}`} value={values[`risk-${i}`] ?? ''} onChange={set(`risk-${i}`)} {...invalid(`dd-risk-${i}`)}>
                     <option value="">Not reported</option>
@@ -544,8 +564,19 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
                   </select>
                   {fieldError(`dd-risk-${i}`)}
                 </div>
-              ))}
-            </div>
+                <div class="field risk-notes">
+                  <label for={`dd-risk-notes-${i}`}>{`${c.input_value ?? c.input_field ?? `Risk ${c.id}`}: notes, optional`}</label>
+                  <input
+                    id={`dd-risk-notes-${i}`}
+                    value={values[`risk-notes-${i}`] ?? ''}
+                    onInput={set(`risk-notes-${i}`)}
+                    maxLength={5000}
+                    {...invalid(`dd-risk-notes-${i}`)}
+                  />
+                  {fieldError(`dd-risk-notes-${i}`)}
+                </div>
+              </div>
+            ))}
           </fieldset>
         )}
         <fieldset>
@@ -557,14 +588,20 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
             {fieldError('dd-visit-notes')}
           </div>
           <div class="field">
-            <label for="dd-visit-file">Photo or document</label>
+            <label for="dd-visit-file">Photos or documents (one or more)</label>
             <input
               key={fileInput}
               id="dd-visit-file"
               type="file"
-              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+              multiple
+              onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
               {...invalid('dd-visit-file')}
             />
+            {files.length > 0 && (
+              <p class="hint" data-testid="visit-files-chosen">
+                {files.length} file{files.length === 1 ? '' : 's'} to upload: {files.map((f) => f.name).join(', ')}
+              </p>
+            )}
             {fieldError('dd-visit-file')}
           </div>
         </fieldset>

@@ -1,23 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, get } from '../api.ts';
+import { ApiError, get, getBlob, post } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { useLoad } from '../load.ts';
-import { getBlob } from '../reports-api.ts';
+import { type Loaded, useLoad } from '../load.ts';
+import { type Block, listContent, narrativeHtml, narrativeText, type ReportContent, textFieldsOf, withContents } from '../report-content.ts';
+import { go } from '../route.ts';
+import { currentSession } from '../session.ts';
 import { sanitizeNarrative } from '../sanitize.ts';
 import { Failure, Loading } from '../states.tsx';
-
-export interface Block {
-  type: string;
-  content?: string;
-  properties?: { title?: string; sectionId?: string; dataSource?: string; listType?: string; columns?: { key: string; title: string }[] };
-  children?: Block[];
-}
-
-export interface ReportContent {
-  blocks: Block[];
-  metadata?: Record<string, unknown>;
-}
 
 interface Version {
   version: number;
@@ -36,15 +26,18 @@ interface StoredVersion {
 /** `#/projects/12/reports/7?version=2`: a report's versions and one of them rendered (the latest by default). */
 export function ReportPage({ projectId, reportId, version }: { projectId: string; reportId: string; version: string | null }) {
   const base = `/projects/${projectId}/document-studio/reports/${reportId}`;
-  const versions = useLoad(base, () => get<Version[]>(`${base}/versions`));
+  const [saved, setSaved] = useState(0);
+  const versions = useLoad(`${base}:${saved}`, () => get<Version[]>(`${base}/versions`));
   const shown = version ?? (versions.state === 'ready' && versions.value[0] ? String(versions.value[0].version) : null);
+  const stored = useLoad(`${base}/${shown ?? ''}`, () => (shown ? get<StoredVersion>(`${base}/versions/${shown}`) : Promise.resolve(null)));
+  const mayWrite = currentSession()?.role !== 'VIEWER';
 
   return (
     <>
       <p class="breadcrumb">
         <a href={`#/projects/${projectId}/reports`}>All reports of the project</a>
       </p>
-      {shown ? <VersionView base={base} version={shown} /> : <h1 tabIndex={-1}>Report</h1>}
+      {shown ? <VersionView base={base} version={shown} stored={stored} /> : <h1 tabIndex={-1}>Report</h1>}
       {versions.state === 'loading' && <Loading what="the versions" />}
       {versions.state === 'failed' && <Failure error={versions.error} />}
       {versions.state === 'ready' && (
@@ -78,13 +71,23 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
           </div>
         </section>
       )}
+      {mayWrite && stored.state === 'ready' && stored.value && (
+        <EditReport
+          key={`${base}/${stored.value.version}`}
+          projectId={projectId}
+          stored={stored.value}
+          onSaved={(answer) => {
+            setSaved((n) => n + 1);
+            go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
+          }}
+        />
+      )}
     </>
   );
 }
 
-function VersionView({ base, version }: { base: string; version: string }) {
-  const stored = useLoad(`${base}/${version}`, () => get<StoredVersion>(`${base}/versions/${version}`));
-  const heading = stored.state === 'ready' ? `${stored.value.report_name}, version ${stored.value.version}` : 'Report';
+function VersionView({ base, version, stored }: { base: string; version: string; stored: Loaded<StoredVersion | null> }) {
+  const heading = stored.state === 'ready' && stored.value ? `${stored.value.report_name}, version ${stored.value.version}` : 'Report';
   useEffect(() => {
     document.title = `${heading} · Project Cost Analytics`;
   }, [heading]);
@@ -95,7 +98,7 @@ function VersionView({ base, version }: { base: string; version: string }) {
       </h1>
       {stored.state === 'loading' && <Loading what="the report" />}
       {stored.state === 'failed' && <Failure error={stored.error} />}
-      {stored.state === 'ready' && (
+      {stored.state === 'ready' && stored.value && (
         <>
           <p class="lead">
             Saved {formatDateTime(stored.value.created_at)}. <PdfLink path={`${base}/versions/${version}/pdf`} name={`${stored.value.report_name} v${version}.pdf`} />
@@ -206,4 +209,110 @@ function BlockView({ block, depth }: { block: Block; depth: number }) {
     default:
       return null;
   }
+}
+
+/** The text a field starts with: the stored title or list as it is, a narrative as paragraphs of text. */
+function initialText(block: Block): string {
+  return block.type === 'narrative' ? narrativeText(block.content ?? '') : (block.content ?? '');
+}
+
+function blockAt(blocks: Block[], path: string): Block | undefined {
+  let found: Block | undefined;
+  withContents(blocks, (block, here) => {
+    if (here === path) found = block;
+    return undefined;
+  });
+  return found;
+}
+
+/**
+ * "Edit and save as a new version": the shown version's title, narratives and lists as text, every other
+ * block (data, table, section properties, metadata) as stored. A field left as it was keeps the stored
+ * content (a narrative's formatting included); an edited one is typed text, made HTML the one way the
+ * console does (`narrativeHtml`). Saved under the same reportName, so the service numbers it the next version.
+ */
+function EditReport({ projectId, stored, onSaved }: { projectId: string; stored: StoredVersion; onSaved: (answer: { reportId: string; version: number }) => void }) {
+  const fields = textFieldsOf(stored.content.blocks);
+  const initial = Object.fromEntries(fields.map((f) => [f.path, initialText(blockAt(stored.content.blocks, f.path) ?? { type: f.kind })]));
+  const [texts, setTexts] = useState<Record<string, string>>(initial);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const blocks = withContents(stored.content.blocks, (block, path) => {
+        const text = texts[path];
+        if (text === undefined || text === initial[path]) return undefined;
+        if (block.type === 'narrative') return narrativeHtml(text);
+        if (block.type === 'list') return listContent(text);
+        if (block.type === 'title') return text.trim();
+        return undefined;
+      });
+      const content: ReportContent = { ...stored.content, blocks };
+      if (stored.content.metadata) content.metadata = { ...stored.content.metadata, lastModified: new Date().toISOString() };
+      const answer = await post<{ reportId: string; version: number }>(`/projects/${projectId}/document-studio/reports`, {
+        reportName: stored.report_name,
+        content,
+      });
+      setSaving(false);
+      onSaved(answer);
+    } catch (err) {
+      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setSaving(false);
+    }
+  };
+
+  // The field the API's 400 names (`content.blocks[1].children[0].content: …`), if it is one of the form's.
+  const errorPath = error ? /^(content\.blocks[\w.[\]]*?)(?:\.content)?:/.exec(error.message)?.[1] : undefined;
+  const invalidPath = errorPath && fields.some((f) => f.path === errorPath) ? errorPath : null;
+
+  return (
+    <section aria-labelledby="edit-report-title" data-testid="edit-report">
+      <h2 id="edit-report-title">Edit and save as a new version</h2>
+      <p class="hint" id="edit-report-hint">
+        Starts from version {stored.version}. Text only: a blank line starts a new paragraph, a list takes one item a line. A field left
+        as it is keeps its formatting; data and table blocks stay as they are. Saving adds the next version of “{stored.report_name}”;
+        version {stored.version} stays as it is.
+      </p>
+      <form class="report-form" onSubmit={save} noValidate>
+        {fields.map((f, i) => {
+          const id = `edit-${f.kind}-${i}`;
+          const common = {
+            id,
+            'data-path': f.path,
+            value: texts[f.path] ?? '',
+            'aria-describedby': invalidPath === f.path ? 'edit-report-hint edit-report-error' : 'edit-report-hint',
+            'aria-invalid': invalidPath === f.path ? true : undefined,
+          };
+          return (
+            <div class="field" key={f.path}>
+              <label for={id}>{f.label}</label>
+              {f.kind === 'title' ? (
+                <input {...common} onInput={(e) => setTexts({ ...texts, [f.path]: (e.target as HTMLInputElement).value })} />
+              ) : (
+                <textarea
+                  {...common}
+                  rows={f.kind === 'list' ? 4 : 6}
+                  onInput={(e) => setTexts({ ...texts, [f.path]: (e.target as HTMLTextAreaElement).value })}
+                />
+              )}
+            </div>
+          );
+        })}
+        <div class="form-actions">
+          <button type="submit" class="primary" disabled={saving} data-testid="save-version">
+            {saving ? 'Saving…' : 'Save as a new version'}
+          </button>
+          {error && (
+            <div class="error-message" role="alert" id="edit-report-error" data-testid="edit-report-error">
+              <p>The version was not saved: {error.message}</p>
+            </div>
+          )}
+        </div>
+      </form>
+    </section>
+  );
 }

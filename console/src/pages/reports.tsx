@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, get } from '../api.ts';
+import { ApiError, get, post } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { useLoad } from '../load.ts';
-import { postJson } from '../reports-api.ts';
+import { type Block, listContent, narrativeHtml, type ReportContent, textFieldsOf, withContents } from '../report-content.ts';
 import { go } from '../route.ts';
 import { currentSession } from '../session.ts';
 import { Failure, Loading } from '../states.tsx';
-import type { Block, ReportContent } from './report.tsx';
 
 interface ReportSummary {
   id: string;
@@ -78,43 +77,14 @@ export function ReportsPage({ projectId }: { projectId: string }) {
   );
 }
 
-interface Field {
-  label: string;
-  path: string;
-  list: boolean;
-}
-
-/** A template's narrative and list blocks, with the title of the section each is in, in document order. */
-function narrativesOf(blocks: Block[], section: string | null, out: Field[] = [], path = 'content.blocks') {
-  blocks.forEach((block, i) => {
-    const here = `${path}[${i}]`;
-    if (block.type === 'narrative') out.push({ label: section ?? 'Narrative', path: here, list: false });
-    if (block.type === 'list') out.push({ label: `${section ?? 'List'} (one item a line)`, path: here, list: true });
-    if (block.children) narrativesOf(block.children, block.properties?.title ?? section, out, `${here}.children`);
-  });
-  return out;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** What a user typed, as narrative HTML: paragraphs at blank lines, line breaks kept, every character as text. */
-function paragraphs(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** The template's content with the typed narratives in place (an untouched one keeps the template's). */
-function filled(blocks: Block[], texts: Record<string, string>, path = 'content.blocks'): Block[] {
-  return blocks.map((block, i) => {
-    const here = `${path}[${i}]`;
-    const copy: Block = { ...block };
-    if (block.type === 'narrative' && texts[here]?.trim()) copy.content = paragraphs(texts[here]!);
-    if (block.type === 'list' && texts[here]?.trim()) copy.content = texts[here]!.trim();
-    if (block.children) copy.children = filled(block.children, texts, `${here}.children`);
-    return copy;
+/** The template's content with the typed narratives and lists in place (a field left empty keeps the template's). */
+function filled(blocks: Block[], texts: Record<string, string>): Block[] {
+  return withContents(blocks, (block, path) => {
+    const text = texts[path];
+    if (!text?.trim()) return undefined;
+    if (block.type === 'narrative') return narrativeHtml(text);
+    if (block.type === 'list') return listContent(text);
+    return undefined;
   });
 }
 
@@ -130,7 +100,7 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
   if (templates.state === 'failed') return <Failure error={templates.error} />;
   const template = templates.value.find((t) => t.id === templateId) ?? templates.value[0];
   if (!template) return null;
-  const narratives = narrativesOf(template.content.blocks, null);
+  const narratives = textFieldsOf(template.content.blocks).filter((f) => f.kind !== 'title');
 
   const save = async (event: Event) => {
     event.preventDefault();
@@ -142,7 +112,7 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
         blocks: filled(template.content.blocks, texts),
         metadata: { ...template.content.metadata, templateId: template.id },
       };
-      const answer = await postJson<{ reportId: string; version: number }>(`/projects/${projectId}/document-studio/reports`, {
+      const answer = await post<{ reportId: string; version: number }>(`/projects/${projectId}/document-studio/reports`, {
         reportName: name,
         content,
       });

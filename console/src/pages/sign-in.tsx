@@ -6,6 +6,8 @@ export function SignInPage({ next }: { next: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The inputs are marked invalid only when what was typed was refused (401, 400), not for a wait (429) or an outage.
+  const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Sign in · Project Cost Analytics';
@@ -15,11 +17,13 @@ export function SignInPage({ next }: { next: string | null }) {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setRefused(false);
     try {
       await signIn(email.trim(), password);
       go(next ?? '/projects');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Signing in failed. Try again.');
+      setRefused(err instanceof ApiError && (err.status === 401 || err.status === 400));
       setBusy(false);
     }
   };
@@ -44,7 +48,7 @@ export function SignInPage({ next }: { next: string | null }) {
             required
             value={email}
             onInput={(e) => setEmail(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={refused ? true : undefined}
           />
         </div>
         <div class="field">
@@ -57,7 +61,7 @@ export function SignInPage({ next }: { next: string | null }) {
             required
             value={password}
             onInput={(e) => setPassword(e.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={refused ? true : undefined}
           />
         </div>
         <button type="submit" class="primary" disabled={busy}>
