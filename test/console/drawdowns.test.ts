@@ -165,6 +165,13 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
       assert.equal(await cells.locator('th, td').nth(equity).innerText(), '£0');
     }
 
+    // Each facility's amount against what is drawn on it: left to draw and the share drawn.
+    const headroom = page.getByTestId('drawdown-headroom');
+    const headroomRow = async (name: string) => (await headroom.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).innerText()).split('\t').map((c) => c.trim());
+    assert.deepEqual(await headroomRow('Senior loan'), ['Senior loan', '£2,000,000', '£1,400,000', '£600,000', '70%']);
+    assert.deepEqual(await headroomRow('Mezzanine'), ['Mezzanine', '£2,000,000', '£800,000', '£1,200,000', '40%']);
+    assert.deepEqual(await headroomRow('Equity bridge'), ['Equity bridge', '£2,000,000', '£0', '£2,000,000', '0%']);
+
     // The same month and edition again: the 409, beside the edition.
     await page.getByRole('button', { name: 'File drawdown' }).click();
     await page.locator('#dd-edition-error').waitFor();

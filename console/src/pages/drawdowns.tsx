@@ -110,6 +110,7 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
                 <p>None of this project's reports records amounts yet (reports imported as history have none).</p>
               )}
             </section>
+            {facilities.state === 'ready' && facilities.value.length > 0 && <Headroom facilities={facilities.value} reports={reports.value} />}
             <ReportsTable reports={reports.value} />
           </>
         ))}
@@ -118,6 +119,68 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
       )}
       {mayFile && facilities.state === 'failed' && <Failure error={facilities.error} />}
     </>
+  );
+}
+
+/**
+ * Each facility's size against what the reports have drawn on it: the drawn total, what is left, and the
+ * share drawn; a facility drawn beyond its size says so in words (not by colour alone).
+ */
+function Headroom({ facilities, reports }: { facilities: Facility[]; reports: InterimReport[] }) {
+  const drawnOn = (id: number) =>
+    reports.reduce((sum, r) => sum + (r.facility ?? []).filter((f) => f.facility_id === id).reduce((s, f) => s + (f.amount ?? 0), 0), 0);
+  const rows = facilities.map((f) => ({ facility: f, drawn: drawnOn(f.id) }));
+  const size = rows.reduce((s, r) => s + r.facility.amount, 0);
+  const drawn = rows.reduce((s, r) => s + r.drawn, 0);
+  const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
+  const left = (whole: number, part: number) =>
+    part > whole ? <span class="over">over by {formatMoney(part - whole)}</span> : formatMoney(whole - part);
+  return (
+    <section aria-labelledby="headroom-title" data-testid="drawdown-headroom">
+      <h2 id="headroom-title">Drawn against each facility</h2>
+      <div class="table-wrap" role="region" aria-labelledby="headroom-title" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Facility</th>
+              <th scope="col" class="number">
+                Facility amount
+              </th>
+              <th scope="col" class="number">
+                Drawn to date
+              </th>
+              <th scope="col" class="number">
+                Left to draw
+              </th>
+              <th scope="col" class="number">
+                Drawn
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.facility.id}>
+                <th scope="row">{r.facility.name}</th>
+                <td class="number">{formatMoney(r.facility.amount)}</td>
+                <td class="number">{formatMoney(r.drawn)}</td>
+                <td class="number">{left(r.facility.amount, r.drawn)}</td>
+                <td class="number">{share(r.drawn, r.facility.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">All facilities</th>
+              <td class="number">{formatMoney(size)}</td>
+              <td class="number">{formatMoney(drawn)}</td>
+              <td class="number">{left(size, drawn)}</td>
+              <td class="number">{share(drawn, size)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p class="muted">The sum of each report's amount on the facility; reports imported as history carry none.</p>
+    </section>
   );
 }
 
