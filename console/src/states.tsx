@@ -1,4 +1,6 @@
+import type { Ref } from 'preact';
 import type { ApiError } from './api.ts';
+import type { FieldError } from './field-errors.ts';
 
 export function Loading({ what }: { what: string }) {
   return (
@@ -29,5 +31,27 @@ export function ProjectPageHeading({ projectId, name, what, testId }: { projectI
         {name ? `: ${name}` : ''}
       </h1>
     </>
+  );
+}
+
+/**
+ * A form's refusal at its top (`role="alert"`): what did not happen, the API's message, and a link that
+ * moves the focus to the field the message names. The words beside the field are the form's own.
+ */
+export function ErrorSummary({ failed, error, testId, summaryRef }: { failed: string; error: FieldError; testId: string; summaryRef?: Ref<HTMLDivElement> }) {
+  return (
+    <div class="error-message" role="alert" tabIndex={-1} ref={summaryRef} data-testid={testId}>
+      <p>
+        {failed}: {error.message}
+        {error.field && (
+          <>
+            {' '}
+            <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
+              Go to the field
+            </a>
+          </>
+        )}
+      </p>
+    </div>
   );
 }

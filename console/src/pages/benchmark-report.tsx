@@ -1,3 +1,4 @@
+import { niceStep } from '../chart.ts';
 import { formatDateTime, formatMoney, formatNumber, formatText } from '../format.ts';
 
 /**
@@ -130,14 +131,6 @@ export function SimilarProjects({ items }: { items: SimilarProject[] }) {
 }
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-
-/** Round steps (1, 2 or 5 × a power of ten) for an axis over `span`. */
-export function niceStep(span: number, count: number): number {
-  const raw = span / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const unit = raw / power;
-  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
-}
 
 const W = 720;
 const LEFT = 170;

@@ -3,9 +3,10 @@ import '../drawdowns.css';
 import { ApiError, get, type Page, post, postForm } from '../api.ts';
 import { besideField, leadingPath } from '../field-errors.ts';
 import { formatDate, formatMoney } from '../format.ts';
+import { niceStep } from '../chart.ts';
 import { useLoad } from '../load.ts';
 import { currentSession } from '../session.ts';
-import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
+import { ErrorSummary, Failure, Loading, ProjectPageHeading } from '../states.tsx';
 
 interface FacilityLine {
   facility_id: number | null;
@@ -209,13 +210,6 @@ function seriesOf(reports: InterimReport[], names: Map<number, string>): Series[
       points: running((r) => r.facility?.find((f) => f.facility_id === id)?.amount ?? 0),
     })),
   ];
-}
-
-function niceStep(span: number, count: number): number {
-  const raw = span / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const unit = raw / power;
-  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
 }
 
 const W = 720;
@@ -564,19 +558,7 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
     <section aria-labelledby="file-drawdown-title" data-testid="file-drawdown">
       <h2 id="file-drawdown-title">File a drawdown</h2>
       {error && (
-        <div class="error-message" role="alert" data-testid="drawdown-error">
-          <p>
-            The drawdown was not filed: {error.message}
-            {error.field && (
-              <>
-                {' '}
-                <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
-                  Go to the field
-                </a>
-              </>
-            )}
-          </p>
-        </div>
+        <ErrorSummary failed="The drawdown was not filed" error={error} testId="drawdown-error" />
       )}
       {done && (
         <p class="success" role="status" data-testid="drawdown-filed">

@@ -6,7 +6,7 @@ import { besideField, leadingPath } from '../field-errors.ts';
 import { formatCode, formatDateTime, formatMoney } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { Loading } from '../states.tsx';
-import { niceStep } from './benchmark-report.tsx';
+import { niceStep } from '../chart.ts';
 
 /**
  * `#/location-metrics`: `GET /location-metrics` (D-22, D-52) as a plot without a map, one row per

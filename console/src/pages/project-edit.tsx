@@ -5,6 +5,7 @@ import { ApiError, patch, post } from '../api.ts';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { formatCode } from '../format.ts';
 import { currentSession } from '../session.ts';
+import { ErrorSummary } from '../states.tsx';
 import { allowedNextStatuses, STATUS_ORDER } from '../../../src/domain/projects/status.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, type ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
@@ -171,19 +172,7 @@ function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCance
     <form class="edit-form" onSubmit={submit} noValidate data-testid={testId} aria-labelledby={`${prefix}-title`}>
       <h3 id={`${prefix}-title`}>{title}</h3>
       {error && (
-        <div class="error-message" role="alert" tabIndex={-1} ref={summary} data-testid={`${testId}-error`}>
-          <p>
-            {failed}: {error.message}
-            {error.field && (
-              <>
-                {' '}
-                <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
-                  Go to the field
-                </a>
-              </>
-            )}
-          </p>
-        </div>
+        <ErrorSummary failed={failed} error={error} testId={`${testId}-error`} summaryRef={summary} />
       )}
       {note && (
         <p class={note.startsWith('Nothing') ? 'muted' : 'edit-saved'} role="status" data-testid={`${testId}-note`}>

@@ -5,6 +5,7 @@ import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '
 import { ApiError, post } from '../api.ts';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { formatCode, formatMoney, formatNumber } from '../format.ts';
+import { ErrorSummary } from '../states.tsx';
 import { BenchmarkResult, type BenchmarkReport } from './benchmark-report.tsx';
 
 /**
@@ -171,19 +172,7 @@ export function SchemePage() {
         completed projects. Nothing is stored.
       </p>
       {error && (
-        <div class="error-message" role="alert" tabIndex={-1} ref={summary} data-testid="scheme-error">
-          <p>
-            The scheme was not benchmarked: {error.message}
-            {error.field && (
-              <>
-                {' '}
-                <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
-                  Go to the field
-                </a>
-              </>
-            )}
-          </p>
-        </div>
+        <ErrorSummary failed="The scheme was not benchmarked" error={error} testId="scheme-error" summaryRef={summary} />
       )}
       <form class="scheme-form" onSubmit={submit} noValidate data-testid="scheme-form">
         <fieldset>
