@@ -18,16 +18,24 @@ export interface TextField {
   label: string;
   path: string;
   kind: 'title' | 'narrative' | 'list';
+  /** The `sectionId` of the section it is in, which the API names when a required section is left empty. */
+  sectionId: string | null;
 }
 
 /** The title, narrative and list blocks of a content, in document order, each labelled by the section it is in. */
-export function textFieldsOf(blocks: Block[], section: string | null = null, out: TextField[] = [], path = 'content.blocks'): TextField[] {
+export function textFieldsOf(
+  blocks: Block[],
+  section: string | null = null,
+  out: TextField[] = [],
+  path = 'content.blocks',
+  sectionId: string | null = null,
+): TextField[] {
   blocks.forEach((block, i) => {
     const here = `${path}[${i}]`;
-    if (block.type === 'title') out.push({ label: section ? `${section}: heading` : 'Title', path: here, kind: 'title' });
-    if (block.type === 'narrative') out.push({ label: section ?? 'Narrative', path: here, kind: 'narrative' });
-    if (block.type === 'list') out.push({ label: `${section ?? 'List'} (one item a line)`, path: here, kind: 'list' });
-    if (block.children) textFieldsOf(block.children, block.properties?.title ?? section, out, `${here}.children`);
+    if (block.type === 'title') out.push({ label: section ? `${section}: heading` : 'Title', path: here, kind: 'title', sectionId });
+    if (block.type === 'narrative') out.push({ label: section ?? 'Narrative', path: here, kind: 'narrative', sectionId });
+    if (block.type === 'list') out.push({ label: `${section ?? 'List'} (one item a line)`, path: here, kind: 'list', sectionId });
+    if (block.children) textFieldsOf(block.children, block.properties?.title ?? section, out, `${here}.children`, block.properties?.sectionId ?? sectionId);
   });
   return out;
 }

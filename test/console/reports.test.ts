@@ -222,6 +222,10 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     await form.getByRole('button', { name: 'Save as a new version' }).click();
     const error = form.getByTestId('edit-report-error');
     assert.match(await error.innerText(), /content\.blocks.*required sections without content.*Summary/s);
+    // The section it names is the field marked, and only that one.
+    assert.equal(await form.getByLabel('Summary').getAttribute('aria-invalid'), 'true');
+    assert.equal(await form.getByLabel('Risks (one item a line)').getAttribute('aria-invalid'), null);
+    assert.equal(await form.getByLabel('Title').getAttribute('aria-invalid'), null);
     await screenshot(page, '31-report-edit');
     const violations = await seriousAxeViolations(page);
     assert.deepEqual(violations, [], describeViolations(violations));

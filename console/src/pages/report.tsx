@@ -3,7 +3,7 @@ import '../reports.css';
 import { ApiError, get, getBlob, post } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { type Loaded, useLoad } from '../load.ts';
-import { type Block, listContent, narrativeHtml, narrativeText, type ReportContent, textFieldsOf, withContents } from '../report-content.ts';
+import { type Block, listContent, narrativeHtml, narrativeText, type ReportContent, type TextField, textFieldsOf, withContents } from '../report-content.ts';
 import { go } from '../route.ts';
 import { currentSession } from '../session.ts';
 import { sanitizeNarrative } from '../sanitize.ts';
@@ -268,6 +268,11 @@ function EditReport({ projectId, stored, onSaved }: { projectId: string; stored:
   // The field the API's 400 names (`content.blocks[1].children[0].content: …`), if it is one of the form's.
   const errorPath = error ? /^(content\.blocks[\w.[\]]*?)(?:\.content)?:/.exec(error.message)?.[1] : undefined;
   const invalidPath = errorPath && fields.some((f) => f.path === errorPath) ? errorPath : null;
+  // "required sections without content: summary (Summary), risks (Risks)": the text fields of those sections.
+  const emptySections = new Set(
+    [...(/required sections without content[^:]*: (.*)$/.exec(error?.message ?? '')?.[1] ?? '').matchAll(/([\w-]+) \(/g)].map((m) => m[1]!),
+  );
+  const invalid = (f: TextField) => invalidPath === f.path || (f.kind !== 'title' && f.sectionId !== null && emptySections.has(f.sectionId));
 
   return (
     <section aria-labelledby="edit-report-title" data-testid="edit-report">
@@ -284,8 +289,8 @@ function EditReport({ projectId, stored, onSaved }: { projectId: string; stored:
             id,
             'data-path': f.path,
             value: texts[f.path] ?? '',
-            'aria-describedby': invalidPath === f.path ? 'edit-report-hint edit-report-error' : 'edit-report-hint',
-            'aria-invalid': invalidPath === f.path ? true : undefined,
+            'aria-describedby': invalid(f) ? 'edit-report-hint edit-report-error' : 'edit-report-hint',
+            'aria-invalid': invalid(f) ? true : undefined,
           };
           return (
             <div class="field" key={f.path}>
