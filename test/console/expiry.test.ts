@@ -56,7 +56,7 @@ describe('web console: an expired token', { skip: SKIP_WITHOUT_CHROMIUM }, () =>
     await page.waitForURL(new RegExp(`#/sign-in\\?next=${encodeURIComponent(`/projects/${id}/reports`)}$`));
     await page.getByText('Your session has ended').waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.getItem('pca.token')), null, 'the expired token is forgotten');
-    await screenshot(page, '10-session-expired');
+    await screenshot(page, '12-session-expired');
 
     await fillSignIn(page, service.users.ADMIN);
     await page.waitForURL(new RegExp(`#/projects/${id}/reports$`));
