@@ -30,3 +30,13 @@ export function besideField(error: ApiError, path: string | null, field: string 
   const rule = path ? error.message.slice(path.length + 1).trim() : error.message;
   return { message: error.message, field: found, beside: label && error.status === 400 ? `${label}: ${rule}` : error.message };
 }
+
+/**
+ * The attributes of an input: `aria-invalid` and its error in `aria-describedby` when the refusal names
+ * it, beside its hint (when it has one).
+ */
+export function invalidProps(error: FieldError | null, id: string, hintId?: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  const refused = error?.field === id;
+  const described = [hintId, refused ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  return { ...(refused ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) };
+}

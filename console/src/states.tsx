@@ -55,3 +55,12 @@ export function ErrorSummary({ failed, error, testId, summaryRef }: { failed: st
     </div>
   );
 }
+
+/** The words beside the input `id` when the refusal names it (its `id-error`, which `invalidProps` points to). */
+export function FieldErrorText({ error, id }: { error: FieldError | null; id: string }) {
+  return error?.field === id ? (
+    <p class="field-error" id={`${id}-error`} data-testid="field-error">
+      {error.beside ?? error.message}
+    </p>
+  ) : null;
+}

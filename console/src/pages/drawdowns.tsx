@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import '../drawdowns.css';
 import { ApiError, get, type Page, post, postForm } from '../api.ts';
-import { besideField, leadingPath } from '../field-errors.ts';
+import { besideField, invalidProps, leadingPath } from '../field-errors.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { niceStep } from '../chart.ts';
 import { useLoad } from '../load.ts';
 import { currentSession } from '../session.ts';
-import { ErrorSummary, Failure, Loading, ProjectPageHeading } from '../states.tsx';
+import { ErrorSummary, Failure, FieldErrorText, Loading, ProjectPageHeading } from '../states.tsx';
 
 interface FacilityLine {
   facility_id: number | null;
@@ -539,13 +539,8 @@ function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; f
     }
   };
 
-  const invalid = (id: string) => (error?.field === id ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
-  const fieldError = (id: string) =>
-    error?.field === id ? (
-      <p class="field-error" id={`${id}-error`} data-testid="field-error">
-        {error.beside ?? error.message}
-      </p>
-    ) : null;
+  const invalid = (id: string) => invalidProps(error, id);
+  const fieldError = (id: string) => <FieldErrorText error={error} id={id} />;
   const input = (id: string, key: string, label: string, props: Record<string, unknown> = {}) => (
     <div class="field">
       <label for={id}>{label}</label>

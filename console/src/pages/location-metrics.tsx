@@ -2,10 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import '../location.css';
 import { PROJECT_STATUSES } from '../../../src/domain/projects/vocabulary.ts';
 import { get } from '../api.ts';
-import { besideField, leadingPath } from '../field-errors.ts';
+import { besideField, invalidProps, leadingPath } from '../field-errors.ts';
 import { formatCode, formatDateTime, formatMoney } from '../format.ts';
 import { useLoad } from '../load.ts';
-import { Loading } from '../states.tsx';
+import { FieldErrorText, Loading } from '../states.tsx';
 import { niceStep } from '../chart.ts';
 
 /**
@@ -113,13 +113,8 @@ export function LocationMetricsPage() {
     history.replaceState(null, '', `#/location-metrics${q ? `?${q}` : ''}`);
   };
   const setDraftOf = (key: keyof Filters) => (event: Event) => setDraft({ ...draft, [key]: (event.target as HTMLInputElement).value });
-  const invalid = (key: string) => (error?.field === idOf(key) ? { 'aria-invalid': true, 'aria-describedby': `${idOf(key)}-error` } : {});
-  const fieldError = (key: string) =>
-    error?.field === idOf(key) ? (
-      <p class="field-error" id={`${idOf(key)}-error`} data-testid="field-error">
-        {error.beside ?? error.message}
-      </p>
-    ) : null;
+  const invalid = (key: string) => invalidProps(error, idOf(key));
+  const fieldError = (key: string) => <FieldErrorText error={error} id={idOf(key)} />;
   const point = (key: 'latitude' | 'longitude' | 'radius_km', label: string) => (
     <div class="field">
       <label for={idOf(key)}>{label}</label>

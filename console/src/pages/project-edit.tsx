@@ -2,10 +2,10 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import '../edit.css';
 import { ApiError, patch, post } from '../api.ts';
-import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
+import { besideField, type FieldError, invalidProps, leadingPath } from '../field-errors.ts';
 import { formatCode } from '../format.ts';
 import { currentSession } from '../session.ts';
-import { ErrorSummary } from '../states.tsx';
+import { ErrorSummary, FieldErrorText } from '../states.tsx';
 import { allowedNextStatuses, STATUS_ORDER } from '../../../src/domain/projects/status.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, type ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
@@ -146,7 +146,7 @@ function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCance
     }
   };
 
-  const invalid = (id: string) => (error?.field === id ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+  const invalid = (id: string) => invalidProps(error, id);
   const control = (def: FieldDef) => {
     const id = idOf(def.key);
     const common = { id, name: def.key, value: values[def.key] ?? '', ...invalid(id) };
@@ -186,11 +186,7 @@ function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCance
             <div key={def.key} class={`field${def.wide ? ' wide' : ''}`}>
               <label for={id}>{def.label}</label>
               {control(def)}
-              {error?.field === id && (
-                <p class="field-error" id={`${id}-error`} data-testid="field-error">
-                  {error.beside ?? error.message}
-                </p>
-              )}
+              <FieldErrorText error={error} id={id} />
             </div>
           );
         })}

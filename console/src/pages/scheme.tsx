@@ -3,9 +3,9 @@ import '../benchmark.css';
 import { ABNORMAL_ITEMS, PARKING_ITEMS } from '../../../src/domain/cost/types.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../../src/domain/projects/vocabulary.ts';
 import { ApiError, post } from '../api.ts';
-import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
+import { besideField, type FieldError, invalidProps, leadingPath } from '../field-errors.ts';
 import { formatCode, formatMoney, formatNumber } from '../format.ts';
-import { ErrorSummary } from '../states.tsx';
+import { ErrorSummary, FieldErrorText } from '../states.tsx';
 import { BenchmarkResult, type BenchmarkReport } from './benchmark-report.tsx';
 
 /**
@@ -110,17 +110,8 @@ export function SchemePage() {
     }
   };
 
-  const invalid = (key: string) => (error?.field === idOf(key) ? { 'aria-invalid': true, 'aria-describedby': `${idOf(key)}-error` } : {});
-  const described = (key: string, hint?: string) => {
-    const ids = [hint ? `${idOf(key)}-hint` : '', error?.field === idOf(key) ? `${idOf(key)}-error` : ''].filter(Boolean).join(' ');
-    return ids ? { 'aria-describedby': ids } : {};
-  };
-  const fieldError = (key: string) =>
-    error?.field === idOf(key) ? (
-      <p class="field-error" id={`${idOf(key)}-error`} data-testid="field-error">
-        {error.beside ?? error.message}
-      </p>
-    ) : null;
+  const invalid = (key: string, hint?: string) => invalidProps(error, idOf(key), hint ? `${idOf(key)}-hint` : undefined);
+  const fieldError = (key: string) => <FieldErrorText error={error} id={idOf(key)} />;
   const input = ({ key, label, kind, hint }: Field, props: Record<string, unknown> = {}) => (
     <div class="field" key={key}>
       <label for={idOf(key)}>{label}</label>
@@ -135,8 +126,7 @@ export function SchemePage() {
         value={values[key] ?? ''}
         onInput={set(key)}
         {...props}
-        {...invalid(key)}
-        {...described(key, hint)}
+        {...invalid(key, hint)}
       />
       {fieldError(key)}
     </div>
@@ -144,7 +134,7 @@ export function SchemePage() {
   const select = (key: string, label: string, options: [string, string][], empty: string) => (
     <div class="field" key={key}>
       <label for={idOf(key)}>{label}</label>
-      <select id={idOf(key)} value={values[key] ?? ''} onChange={set(key)} {...invalid(key)} {...described(key)}>
+      <select id={idOf(key)} value={values[key] ?? ''} onChange={set(key)} {...invalid(key)}>
         <option value="">{empty}</option>
         {options.map(([value, words]) => (
           <option key={value} value={value}>
