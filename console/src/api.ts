@@ -48,7 +48,7 @@ function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
  * as multipart. A refusal is an ApiError with the API's message, and a 401 ends the session. The one way
  * the console talks to the API (sign-in aside); the helpers below read its answer as JSON or as a file.
  */
-async function request(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<Response> {
+async function request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Response> {
   const session = currentSession();
   if (!session) {
     onSignedOut();
@@ -77,14 +77,13 @@ async function request(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, b
 }
 
 /** A request (see `request`) whose answer is JSON. */
-export async function send<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<T> {
+export async function send<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   return (await (await request(method, path, body)).json()) as T;
 }
 
 export const get = <T>(path: string): Promise<T> => send<T>('GET', path);
 export const post = <T>(path: string, body?: unknown): Promise<T> => send<T>('POST', path, body);
 export const patch = <T>(path: string, body: unknown): Promise<T> => send<T>('PATCH', path, body);
-export const put = <T>(path: string, body: unknown): Promise<T> => send<T>('PUT', path, body);
 /** A multipart POST (an upload), its JSON answer. */
 export const postForm = <T>(path: string, form: FormData): Promise<T> => send<T>('POST', path, form);
 
