@@ -5,11 +5,8 @@ import type { Database } from './db/database.ts';
 import { type FileStore, LocalFileStore } from './external/file-store.ts';
 import { installationId } from './db/repositories/installation.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
-import { DataKeyDirectory } from './state/data-key-directory.ts';
-import { ModelCache } from './state/model-cache.ts';
-import type { EnvironmentModel } from './services/benchmarks.ts';
+import { Cache } from './state/cache.ts';
 import { ModelFitter } from './state/model-fitter.ts';
-import { ReadCache } from './state/read-cache.ts';
 import { ReportRenderer } from './state/report-renderer.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 
@@ -21,16 +18,15 @@ export interface AppContext {
   log: Logger;
   /** The operator token in force (configured, or generated into DATA_DIR in embedded mode). */
   operatorToken: string;
-  /** Data API keys by hash, cached within D-12's one second. */
-  dataKeys: DataKeyDirectory;
   /** Throttle buckets, quota counts and metering (D-33 to D-36). */
   usage: UsageStore;
-  /** Hot reads of both APIs, by named namespace, each environment's dropped when it changes. */
-  reads: ReadCache;
+  /**
+   * The one cache of this process, by named namespace: hot reads of both APIs (each environment's
+   * dropped when it changes), credentials within D-12's second, verified tokens, fitted cost models.
+   */
+  cache: Cache;
   /** Bearer tokens of the Platform API: signing keys, issue and verify (D-13). */
   tokens: BearerTokens;
-  /** The fitted cost model of each environment, kept until its evidence changes (issue 11). */
-  models: ModelCache<EnvironmentModel>;
   /** Fits the cost models off the event loop (a worker thread). */
   fitter: ModelFitter;
   /** Uploaded files (D-25): local disk under UPLOAD_DIR, or whatever store replaces it. */
@@ -52,35 +48,30 @@ export interface ContextParts {
 /** Builds the context and the in-process services on top of the storage connections. */
 export async function createContext(parts: ContextParts): Promise<AppContext & { dispose(): Promise<void> }> {
   const prefix = parts.redisPrefix ?? (parts.redis ? `pcas:${(await installationId(parts.db)).slice(0, 12)}` : 'pcas');
-  const dataKeys = new DataKeyDirectory(parts.db, { redis: parts.redis, channel: `${prefix}:data-keys:changed` });
-  await dataKeys.listen(parts.log);
+  const cache = new Cache();
+  await cache.attach({ db: parts.db, redis: parts.redis, prefix, log: parts.log });
   const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix });
-  const tokens = new BearerTokens(parts.db, parts.config.jwt);
+  const tokens = new BearerTokens(parts.db, parts.config.jwt, cache);
   await tokens.prepare();
-  const reads = new ReadCache();
   const fitter = new ModelFitter();
   const pdf = new ReportRenderer();
-  await reads.attach(parts.db, parts.log);
   return {
     config: parts.config,
     db: parts.db,
     redis: parts.redis,
     log: parts.log,
     operatorToken: parts.operatorToken,
-    dataKeys,
+    cache,
     usage,
-    reads,
     tokens,
-    models: new ModelCache(reads),
     fitter,
     files: new LocalFileStore(parts.config.uploadDir),
     pdf,
     async dispose() {
       await fitter.close();
       await pdf.close();
-      await reads.close();
+      await cache.close();
       await usage.close();
-      await dataKeys.close();
     },
   };
 }

@@ -31,8 +31,5 @@ export function operatorAuth(ctx: AppContext) {
 }
 
 function tooMany(waitMs: number): TooManyRequestsError {
-  return TooManyRequestsError.throttled(
-    `Too many failed operator-token attempts from this client; try again in ${Math.ceil(waitMs / 1000)} s`,
-    waitMs,
-  );
+  return TooManyRequestsError.throttled('Too many failed operator-token attempts from this client', waitMs);
 }

@@ -3,7 +3,7 @@ import { QUOTA_HEADERS, RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { dataKeyCheck } from './key-check.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
 import { communityRoutes } from './community/routes.ts';
-import { projectRoutes } from './projects/routes.ts';
+import { dataProjectRoutes } from './projects/routes.ts';
 import { quotaRoutes } from './quota/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 
@@ -33,7 +33,7 @@ export const dataListener: ListenerSpec = {
     app.decorateRequest('usageDecision', null as never);
     app.addHook('onRequest', dataKeyCheck(ctx));
     quotaRoutes(app);
-    projectRoutes(app, ctx);
+    dataProjectRoutes(app, ctx);
     benchmarkRoutes(app, ctx);
     reportRoutes(app, ctx);
     communityRoutes(app, ctx);

@@ -1,10 +1,5 @@
+import type { Window } from '../domain/paging.ts';
 import type { Queryable } from './database.ts';
-
-/** Which rows of an ordered list a page holds: `limit` of them after skipping `offset`. */
-export interface Window {
-  limit: number;
-  offset: number;
-}
 
 /**
  * One page and the exact total of a filtered list, as two statements run side by side: for lists whose

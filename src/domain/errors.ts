@@ -1,3 +1,5 @@
+import { retryAfterSeconds } from './usage/gcra.ts';
+
 /**
  * The domain's typed failures. Services throw these; only the HTTP layer turns them into status codes.
  */
@@ -39,8 +41,9 @@ export class UnauthorizedError extends DomainError {
 }
 
 /**
- * Too many requests (SPEC Errors, D-13, D-31, D-34 to D-36): either throttled, with the exact wait in ms
- * (a retry after it can succeed), or over a quota, with when it resets (retrying earlier cannot).
+ * Too many requests (D-13, D-31, D-34 to D-36): either throttled, with the exact wait in ms (a retry
+ * after it can succeed), or over a quota, with when it resets (retrying earlier cannot). Every 429 says
+ * why and when in the same words: the wait in whole seconds, as its Retry-After header says it.
  */
 export class TooManyRequestsError extends DomainError {
   override name = 'TooManyRequestsError';
@@ -52,12 +55,14 @@ export class TooManyRequestsError extends DomainError {
     this.resetsAt = 'resetsAt' in wait ? wait.resetsAt : null;
   }
 
-  static throttled(message: string, retryAfterMs: number): TooManyRequestsError {
-    return new TooManyRequestsError(message, { retryAfterMs });
+  /** `<why>; retry in <n> s`: a retry after `retryAfterMs` can succeed. */
+  static throttled(why: string, retryAfterMs: number): TooManyRequestsError {
+    return new TooManyRequestsError(`${why}; retry in ${retryAfterSeconds(retryAfterMs)} s`, { retryAfterMs });
   }
 
-  static overQuota(message: string, resetsAt: Date): TooManyRequestsError {
-    return new TooManyRequestsError(message, { resetsAt });
+  /** `<why>; it resets at <ISO 8601>`: nothing succeeds before then. */
+  static overQuota(why: string, resetsAt: Date): TooManyRequestsError {
+    return new TooManyRequestsError(`${why}; it resets at ${resetsAt.toISOString()}`, { resetsAt });
   }
 }
 

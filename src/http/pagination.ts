@@ -1,14 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { BLOCK, type PageIndex, type Window } from '../db/paging.ts';
-import type { ReadCache } from '../state/read-cache.ts';
+import type { Window } from '../domain/paging.ts';
 
 /**
  * The one pagination module, for both envelopes: the Data API's `limit`/`offset` with
  * `{items, pagination}` (SPEC Data API rules 1 and 2, D-32) and the Platform's `page`/`perPage` with
  * `{data, meta}` (SPEC Platform list, D-19, D-50). Each turns its query into a window of rows (its
  * defaults defined here once, in the query schema and in the window), and the rows and their total into
- * its envelope; and the newest-first lists are read here from their page index and blocks.
+ * its envelope.
  */
 
 // Data API ---------------------------------------------------------------------------------------------
@@ -30,6 +29,19 @@ export const DataPageQuery = {
 
 export function dataWindow(query: { limit?: number | undefined; offset?: number | undefined }): Window {
   return { limit: query.limit ?? LIMIT_DEFAULT, offset: query.offset ?? 0 };
+}
+
+/**
+ * How a Data API list's window becomes its answer: each row presented and serialised by the item's
+ * response schema (with the route's own serialiser), and the items' JSON, joined by commas, made into a
+ * page (`{items, pagination}`, DataPage member for member) as JSON bytes, encoded once.
+ */
+export function dataJsonPage<R>(reply: FastifyReply, window: Window, item: { schema: TSchema; present: (row: R) => object }) {
+  return {
+    serialise: (row: R) => reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as never),
+    page: (itemsJson: string, total: number) =>
+      Buffer.from(`{"items":[${itemsJson}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`),
+  };
 }
 
 /** `{items, pagination: {limit, offset, total}}` (SPEC Data API rule 2). */
@@ -116,110 +128,4 @@ export function platformPage<T>(items: T[], window: PlatformWindow, total: numbe
       next: page < lastPage ? page + 1 : null,
     },
   };
-}
-
-// Newest-first lists ------------------------------------------------------------------------------------
-
-/** A newest-first list as the read cache knows it: its name, and the shape its rows are kept in. */
-export interface CachedList {
-  /** The list (its table and filter), e.g. `projects|IN_PROGRESS`: its page index is kept under this name. */
-  list: string;
-  /** What its rows are presented as (an API's summary, say), which blocks are kept under. */
-  shape: string;
-}
-
-/** Rows `from` to `to - 1` of a block. */
-export interface BlockPart<B> {
-  block: B;
-  from: number;
-  to: number;
-}
-
-/**
- * A window of a newest-first list with its exact total, as the parts of the blocks it covers (at most
- * three). The list's page index (src/db/paging.ts) and its blocks of presented rows come from the read
- * cache, kept until the environment changes; a block not yet read costs one statement, however deep it
- * lies.
- */
-export async function newestFirst<B>(
-  reads: ReadCache,
-  environmentId: number,
-  cached: CachedList,
-  window: Window,
-  load: { index: () => Promise<PageIndex>; block: (index: PageIndex, position: number) => Promise<B> },
-): Promise<{ parts: BlockPart<B>[]; total: number }> {
-  const index = await reads.read('pageIndex', environmentId, cached.list, load.index);
-  const end = Math.min(window.offset + window.limit, index.total);
-  if (window.offset >= end) return { parts: [], total: index.total };
-  const first = Math.floor(window.offset / BLOCK);
-  const last = Math.floor((end - 1) / BLOCK);
-  const parts = await Promise.all(
-    Array.from({ length: last - first + 1 }, async (_, i) => {
-      const position = first + i;
-      const block = await reads.read('pageBlock', environmentId, `${cached.shape}|${cached.list}|${position}`, () =>
-        load.block(index, position),
-      );
-      const start = position * BLOCK;
-      return { block, from: Math.max(window.offset, start) - start, to: Math.min(end, start + BLOCK) - start };
-    }),
-  );
-  return { parts, total: index.total };
-}
-
-/** The rows of a window of blocks that are arrays of rows. */
-export const rowsOf = <T>(parts: BlockPart<T[]>[]): T[] => parts.flatMap((p) => p.block.slice(p.from, p.to));
-
-/** A block of rows serialised as JSON: the rows joined by commas, and where each row ends. */
-interface JsonBlock {
-  json: string;
-  ends: number[];
-}
-
-function jsonBlockOf(rows: string[]): JsonBlock {
-  const ends: number[] = [];
-  let at = -1;
-  for (const row of rows) {
-    at += row.length + 1;
-    ends.push(at);
-  }
-  return { json: rows.join(','), ends };
-}
-
-/**
- * The JSON of a part of a block: a slice of its text, no row copied; '' when the block holds none of
- * those rows (shorter than its index said: rows deleted since, before the change was heard).
- */
-function jsonOf({ block, from, to }: BlockPart<JsonBlock>): string {
-  const last = Math.min(to, block.ends.length) - 1;
-  if (from > last) return '';
-  return block.json.slice(from === 0 ? 0 : block.ends[from - 1]! + 1, block.ends[last]);
-}
-
-/**
- * A Data API page (`{items, pagination}`, DataPage member for member) of a newest-first list, as JSON
- * bytes (encoded once, kept so when the page is cached):
- * the same window again comes from the read cache whole; a new one is cut out of the list's blocks,
- * whose rows were presented and serialised by the item's response schema (with the route's own
- * serialiser) once, when the block was read, so that neither reading nor serialising is repeated for
- * rows already read.
- */
-export async function dataListPage<R>(
-  reads: ReadCache,
-  reply: FastifyReply,
-  environmentId: number,
-  list: string,
-  window: Window,
-  load: { index: () => Promise<PageIndex>; block: (index: PageIndex, position: number) => Promise<R[]> },
-  item: { schema: TSchema; present: (row: R) => object },
-): Promise<Buffer> {
-  const serialize = (row: R) =>
-    reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as unknown as Record<string, unknown>);
-  return reads.read('dataPage', environmentId, `${list}|${window.limit}|${window.offset}`, async () => {
-    const { parts, total } = await newestFirst(reads, environmentId, { list, shape: 'data' }, window, {
-      index: load.index,
-      block: async (index, position) => jsonBlockOf((await load.block(index, position)).map(serialize)),
-    });
-    const items = parts.map(jsonOf).filter((part) => part !== '').join(',');
-    return Buffer.from(`{"items":[${items}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`);
-  });
 }

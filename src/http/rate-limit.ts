@@ -14,9 +14,6 @@ export function rateLimitPerCredential(ctx: AppContext, subjectOf: (request: Fas
     const state = await ctx.usage.throttle(subjectOf(request), plan, new Date());
     reply.header('x-ratelimit-limit', String(state.limit));
     reply.header('x-ratelimit-remaining', String(state.remaining));
-    if (!state.allowed) {
-      const waitMs = state.retryAfterMs;
-      throw TooManyRequestsError.throttled(`Rate limit exceeded: retry in ${Math.ceil(waitMs)} ms`, waitMs);
-    }
+    if (!state.allowed) throw TooManyRequestsError.throttled('Rate limit exceeded', state.retryAfterMs);
   };
 }

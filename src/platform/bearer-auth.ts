@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { hasKeyShape, KEY_PREFIXES } from '../domain/credentials.ts';
+import { KEY_PREFIXES } from '../domain/credentials.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
 import { type BearerIdentity, platformKeyIdentity } from '../domain/roles.ts';
 import { rateLimitPerCredential } from '../http/rate-limit.ts';
-import { resolvePlatformKey } from '../services/platform-keys.ts';
-import { currentIdentity } from '../services/signed-in-user.ts';
-import { InvalidTokenError, type TokenClaims } from '../state/bearer-tokens.ts';
+import { activePlatformKey, signedInUser } from '../services/credentials.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +20,7 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
 /**
  * The one bearer check of the Platform API (D-13, D-14): `Authorization: Bearer <JWT>` verified against
- * the published keys, then held against the user's current record (src/services/signed-in-user.ts): a
+ * the published keys, then held against the user's current record (src/services/credentials.ts): a
  * deactivated user's tokens are refused, and the role in force is the current one. A Data API key, in
  * either header, is 401 (SPEC: Data keys work only on the Data API); so is anything else that is not a
  * valid token.
@@ -38,14 +36,7 @@ export function bearerAuth(ctx: AppContext) {
     if (!match) {
       throw new UnauthorizedError('A bearer token is required: Authorization: Bearer <token from POST /auth/token>');
     }
-    let claims: TokenClaims;
-    try {
-      claims = await ctx.tokens.verify(match[1]!);
-    } catch (err) {
-      if (err instanceof InvalidTokenError) throw new UnauthorizedError(err.message);
-      throw err;
-    }
-    request.identity = await currentIdentity(ctx.db, ctx.reads, claims);
+    request.identity = await signedInUser(ctx, match[1]!);
   };
 }
 
@@ -68,12 +59,7 @@ export function bearerOrPlatformKey(ctx: AppContext) {
     if (request.headers.authorization !== undefined || typeof apiKey !== 'string' || !apiKey.startsWith(KEY_PREFIXES.platform)) {
       return bearer(request);
     }
-    if (!hasKeyShape('platform', apiKey)) {
-      throw new UnauthorizedError('Malformed Platform key: svc_plat_ followed by 43 letters and digits expected');
-    }
-    const key = await resolvePlatformKey(ctx.db, apiKey);
-    if (!key) throw new UnauthorizedError('Unknown API key');
-    if (key.revoked) throw new UnauthorizedError('This Platform key has been revoked');
+    const key = await activePlatformKey(ctx, apiKey);
     request.identity = platformKeyIdentity(key.environmentId);
     request.platformKeyId = key.id;
   };

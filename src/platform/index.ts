@@ -8,7 +8,7 @@ import { documentReportPdfRoute } from './document-studio/pdf-route.ts';
 import { documentStudioRoutes } from './document-studio/routes.ts';
 import { interimReportRoutes } from './interim-reports/routes.ts';
 import { locationRoutes } from './location-metrics/routes.ts';
-import { projectRoutes } from './projects/routes.ts';
+import { platformProjectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
@@ -56,9 +56,9 @@ export const platformListener: ListenerSpec = {
       // A writer reads its own writes: this instance's cached reads of the writer's environment go before
       // the answer does (other instances drop theirs when the database's change notification reaches them).
       bearer.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId);
+        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.cache.changed(request.identity.environmentId);
       });
-      projectRoutes(bearer as typeof app, ctx);
+      platformProjectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);
       documentStudioRoutes(bearer as typeof app, ctx);
       documentReportPdfRoute(bearer as typeof app, ctx);
@@ -69,9 +69,9 @@ export const platformListener: ListenerSpec = {
     await app.register(async (either) => {
       for (const hook of signedInOrPlatformKey(ctx)) either.addHook('onRequest', hook);
       // The writes here store benchmark snapshots, which no model learns from: cached reads go, the fitted
-      // models stay (src/state/model-cache.ts).
+      // models stay (src/state/cache.ts, namespace model).
       either.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.reads.dropEnvironment(request.identity.environmentId, 'records');
+        if (request.method !== 'GET' && request.method !== 'HEAD') ctx.cache.changed(request.identity.environmentId, 'records');
       });
       locationRoutes(either as typeof app, ctx);
       benchmarkRoutes(either as typeof app, ctx);

@@ -28,8 +28,8 @@ import {
   PROCUREMENT_STRUCTURES,
 } from '../domain/projects/vocabulary.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
-import type { ModelCache, ModelPool } from '../state/model-cache.ts';
 import type { ModelFitter } from '../state/model-fitter.ts';
+import type { Stores } from './stores.ts';
 import { requireProject } from './project-access.ts';
 
 // Benchmarks (issue 11; D-21, D-41 to D-43, D-51, D-53, D-54): the scheme of a project, a development
@@ -45,11 +45,19 @@ export interface EnvironmentModel {
   ownProjects: ReadonlySet<number>;
 }
 
-/** What the benchmark use cases need of the process: the database and the fitted models. */
-export interface BenchmarkStores {
-  db: Database;
-  models: ModelCache<EnvironmentModel>;
+/** What the benchmark use cases need of the process: the database, the cache of fitted models, the fitter. */
+export interface BenchmarkStores extends Stores {
   fitter: ModelFitter;
+}
+
+/** The environments whose evidence one environment's model learns from (D-43). */
+interface ModelPool {
+  /** The environment the model is for. */
+  environmentId: number;
+  /** The environments it shares a community with. */
+  communityIds: readonly number[];
+  /** The community floor in force (D-43), or null outside any community. */
+  floor: number | null;
 }
 
 const DATA_SOURCE = 'Completed projects of this environment and of its communities (within the community floor, D-43)';
@@ -314,11 +322,31 @@ function schemeOfBody(body: SchemeBody): Scheme {
 
 // The model of an environment (D-43) --------------------------------------------------------------------
 
-/** The caller's environment's model, fitted on its pool's evidence unless the cache holds a current one. */
+/**
+ * The caller's environment's model, fitted on its pool's evidence unless the cache holds a current one
+ * (namespace `model`: kept until the evidence of any environment of the pool changes; a stored snapshot
+ * refits nothing). Concurrent requests share one fit. A pool without evidence (422) is remembered as a
+ * model would be; any other failure is not.
+ */
 async function environmentModel(stores: BenchmarkStores, environmentId: number): Promise<EnvironmentModel> {
   const community = await communityPool(stores.db, environmentId);
   const pool: ModelPool = { environmentId, communityIds: community.environmentIds, floor: community.floor };
-  return stores.models.model(pool, () => fitEnvironment(stores, pool));
+  const outcome = await stores.cache.read(
+    'model',
+    environmentId,
+    `floor ${pool.floor ?? 'none'}`,
+    () =>
+      fitEnvironment(stores, pool).then(
+        (model) => ({ model }),
+        (err: unknown) => {
+          if (err instanceof UnprocessableError) return { error: err };
+          throw err;
+        },
+      ),
+    pool.communityIds,
+  );
+  if ('error' in outcome) throw outcome.error;
+  return outcome.model;
 }
 
 async function fitEnvironment(stores: BenchmarkStores, pool: ModelPool): Promise<EnvironmentModel> {

@@ -19,6 +19,8 @@ import {
 import { countForUpdate } from '../db/repositories/tenancy.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
+import type { UsageStore } from '../state/usage/index.ts';
+import type { Stores } from './stores.ts';
 import { requireEnvironment } from './tenancy.ts';
 
 /** A Data API key as the operator sees it (D-16): ids as strings, never the secret. */
@@ -48,6 +50,7 @@ export interface DataKeyInput extends DataKeyPlan {
   expires_at?: string | null;
 }
 
+/** A new key, shown once; nothing cached can know its secret yet, so there is nothing to announce. */
 export async function createDataKey(db: Database, environmentId: number, input: DataKeyInput) {
   await requireEnvironment(db, environmentId);
   const issued = issueKey('data');
@@ -79,7 +82,11 @@ async function requireDataKey(db: Database, id: number): Promise<DataKeyRow> {
   return row;
 }
 
-export async function changeDataKey(db: Database, id: number, changes: Partial<DataKeyInput>) {
+/**
+ * Name, scopes, plan or expiry. Every change reaches the Data API's key cache at once on this instance,
+ * and on the others within D-12's second (announced through Redis, and bounded by the cache's lifetime).
+ */
+export async function changeDataKey({ db, cache }: Stores, id: number, changes: Partial<DataKeyInput>) {
   await requireDataKey(db, id);
   const row = await updateDataKey(db, id, {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -88,21 +95,26 @@ export async function changeDataKey(db: Database, id: number, changes: Partial<D
     ...(changes.quota !== undefined ? { quota: changes.quota } : {}),
     ...(changes.expires_at !== undefined ? { expiresAt: changes.expires_at } : {}),
   });
+  await cache.announce('dataKey');
   return presentDataKey(row);
 }
 
-/** Deactivate, reactivate or revoke, per the state table; a forbidden change is a ConflictError. */
-export async function applyDataKeyAction(db: Database, id: number, action: DataKeyAction) {
-  return db.transaction(async (tx) => {
+/** Deactivate, reactivate or revoke, per the state table (a forbidden change is a ConflictError); announced as any change. */
+export async function applyDataKeyAction({ db, cache }: Stores, id: number, action: DataKeyAction) {
+  const changed = await db.transaction(async (tx) => {
     const row = await getDataKey(tx, id, true);
     if (!row) throw new NotFoundError(`Data API key ${id} not found`);
     const updated = await updateDataKey(tx, id, { state: nextState(row.state, action) });
     return { id: String(updated.id), state: presentDataKey(updated).state };
   });
+  await cache.announce('dataKey');
+  return changed;
 }
 
-export async function dataKeyUsage(db: Database, id: number) {
+/** A key's metered requests per UTC day, with the counts this instance still buffers. */
+export async function dataKeyUsage({ db, usage }: { db: Database; usage: UsageStore }, id: number) {
   const row = await requireDataKey(db, id);
+  await usage.flush();
   const days = await usageByDay(db, id);
   return {
     id: String(row.id),

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import {
   type DocumentReportRow,
-  getReport,
+  getDocumentReport,
   getReportVersion,
   insertReportVersion,
   listReports,
@@ -105,7 +105,7 @@ export async function reportVersions(
   page: { limit: number; before?: number | undefined },
 ): Promise<VersionRow[]> {
   const project = await requireProject(db, identity, projectId, 'read');
-  const report = await getReport(db, identity.environmentId, project.id, reportId);
+  const report = await getDocumentReport(db, identity.environmentId, project.id, reportId);
   if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
   return listVersions(db, identity.environmentId, report.id, page);
 }
@@ -125,6 +125,6 @@ export async function reportVersion(
   const project = await requireProject(db, identity, projectId, 'read');
   const row = await getReportVersion(db, identity.environmentId, project.id, reportId, version);
   if (row) return row;
-  const report = await getReport(db, identity.environmentId, project.id, reportId);
+  const report = await getDocumentReport(db, identity.environmentId, project.id, reportId);
   throw new NotFoundError(report ? `Report ${reportId} has no version ${version}` : REPORT_NOT_FOUND);
 }

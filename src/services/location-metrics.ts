@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/database.ts';
 import { locationTotals } from '../db/repositories/projects.ts';
 import { InvalidInputError } from '../domain/errors.ts';
 import {
@@ -10,8 +9,8 @@ import {
 } from '../domain/location/metrics.ts';
 import type { ProjectStatus } from '../domain/projects/vocabulary.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
-import type { ReadCache } from '../state/read-cache.ts';
 import { scopeOf } from './project-access.ts';
+import type { Stores } from './stores.ts';
 
 /** `GET /location-metrics`'s question (D-22), its ranges already checked by the route's schema. */
 export interface LocationMetricsRequest {
@@ -32,12 +31,11 @@ export interface LocationMetricsAnswer {
 /**
  * D-22 and D-52 over the projects the caller may see: an ADMIN's (or a Platform key's, D-14) whole
  * environment, a MEMBER's or VIEWER's assigned projects. Storage sums them per district in one statement;
- * the domain makes the groups and means. An answer is kept in the read cache, per scope and query, until
+ * the domain makes the groups and means. An answer is kept in the cache, per scope and query, until
  * the environment changes: `created_at` says when its figures were computed.
  */
 export async function locationMetricsFor(
-  db: Queryable,
-  reads: ReadCache,
+  { db, cache }: Stores,
   identity: BearerIdentity,
   request: LocationMetricsRequest,
 ): Promise<LocationMetricsAnswer> {
@@ -51,7 +49,7 @@ export async function locationMetricsFor(
   const groupBy = request.group_by ?? 'district';
   const scope = scopeOf(identity);
   const key = JSON.stringify([scope.assignedTo, near?.latitude, near?.longitude, near?.radiusKm, groupBy, status]);
-  return reads.read('locationMetrics', scope.environmentId, key, async () => {
+  return cache.read('locationMetrics', scope.environmentId, key, async () => {
     const created_at = new Date().toISOString();
     const totals = await locationTotals(db, scope, { status, near, box: near && boundingBox(near, near.radiusKm) });
     return { created_at, group_by: groupBy, groups: locationMetrics(totals, groupBy) };

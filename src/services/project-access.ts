@@ -10,7 +10,7 @@ import {
 import { isAssigned } from '../db/repositories/users.ts';
 import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
 import { type BearerIdentity, mayCreateProjects, projectAccess, seesEveryProject } from '../domain/roles.ts';
-import type { ReadCache } from '../state/read-cache.ts';
+import type { Stores } from './stores.ts';
 
 // The one place where the access model (D-9, D-10) meets a request. Every Platform project route asks
 // here: lists get a scope, single projects get a checked row, writes are refused here or nowhere.
@@ -71,25 +71,24 @@ export type ProjectWithDevelopments = ProjectRow & { developments: { id: number;
 
 /**
  * `GET /projects/{id}`, the hottest Platform read: the project, presented by the caller's `present`, and
- * the user's assignment come through the read cache (dropped when the environment changes), then the
- * same rules as `requireProject`.
+ * the user's assignment come through the cache (dropped when the environment changes), then the same
+ * rules as `requireProject`.
  */
 export async function readProject<T extends object>(
-  db: Queryable,
-  reads: ReadCache,
+  { db, cache }: Stores,
   identity: BearerIdentity,
   id: number,
   present: (row: ProjectWithDevelopments) => T,
 ): Promise<T> {
   const env = identity.environmentId;
-  const project = await reads.read('platformProject', env, id, async () => {
+  const project = await cache.read('platformProject', env, id, async () => {
     const row = await getProjectWithDevelopments(db, wholeEnvironment(env), id);
     return row && present(row);
   });
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
   const assigned =
     seesEveryProject(identity.role) ||
-    (await reads.read('assignment', env, `${identity.userId}:${id}`, () => isAssigned(db, env, identity.userId, id)));
+    (await cache.read('assignment', env, `${identity.userId}:${id}`, () => isAssigned(db, env, identity.userId, id)));
   assertAccess(identity, assigned, 'read', 'not-found');
   return project;
 }

@@ -34,19 +34,13 @@ export async function signIn(deps: SignInDeps, attempt: { email: string; passwor
   const { db, tokens } = deps;
   const allowance = await deps.usage.throttle(`sign-in:${attempt.client}`, deps.clientLimit, new Date());
   if (!allowance.allowed) {
-    throw TooManyRequestsError.throttled(
-      `Too many sign-ins from this client; try again in ${Math.ceil(allowance.retryAfterMs / 1000)} s`,
-      allowance.retryAfterMs,
-    );
+    throw TooManyRequestsError.throttled('Too many sign-ins from this client', allowance.retryAfterMs);
   }
   const key = attempt.email.trim().toLowerCase();
   const failures = await recentLoginFailures(db, key, FAILURE_WINDOW_SECONDS);
   if (failures.count >= MAX_FAILURES && failures.oldest) {
     const waitMs = Math.max(1000, Date.parse(failures.oldest) + FAILURE_WINDOW_SECONDS * 1000 - Date.now());
-    throw TooManyRequestsError.throttled(
-      `Too many failed sign-ins for this email; try again in ${Math.ceil(waitMs / 1000)} s`,
-      waitMs,
-    );
+    throw TooManyRequestsError.throttled('Too many failed sign-ins for this email', waitMs);
   }
   const user = await findUserForSignIn(db, key);
   const valid = await verifyPasswordFor(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH);

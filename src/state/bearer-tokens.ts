@@ -20,7 +20,8 @@ import {
   type SigningKeyRow,
 } from '../db/repositories/signing-keys.ts';
 import { type BearerIdentity, ROLES, type Role } from '../domain/roles.ts';
-import { BoundedMap } from './bounded-map.ts';
+import type { Cache } from './cache.ts';
+import { SingleFlight } from './single-flight.ts';
 
 const ALGORITHMS = ['ES256', 'EdDSA'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
@@ -28,8 +29,6 @@ type Algorithm = (typeof ALGORITHMS)[number];
 const REFRESH_MS = 10_000;
 const MARGIN_SECONDS = 60;
 const SIGNING_KEYS_LOCK = 727_271_013;
-// Tokens verified once are remembered (by their exact text) until they expire, up to this many.
-const VERIFIED_MAX = 10_000;
 /**
  * How far ahead of this clock a token's `iat` may be (seconds): the clocks of the instances that issue and
  * verify may differ a little. Beyond it the token is refused, like jose's `clockTolerance` for `iat`.
@@ -91,23 +90,23 @@ async function configuredKey(pem: string) {
 export class BearerTokens {
   private keys: SigningKeyRow[] = [];
   private loadedAt = 0;
-  private loading: Promise<void> | null = null;
+  private readonly reloads = new SingleFlight<'keys'>();
   private readonly db: Database;
   private readonly config: Config['jwt'];
+  /**
+   * Tokens already verified are kept in the cache's `verifiedToken` namespace until they expire; only the
+   * clock is checked again. What it holds are claims only: the user's current standing is looked up on
+   * every request, so a remembered token ends with its user.
+   */
+  private readonly cache: Cache;
   private configured: Awaited<ReturnType<typeof configuredKey>> | null = null;
   /** Imported public keys by kid (importing one costs about as much as a verification). */
   private readonly publicKeys = new Map<string, Promise<CryptoKey | Uint8Array>>();
-  /**
-   * Tokens already verified, by their exact text, with when they expire (ms). The same text carries the
-   * same signature and claims, so it verifies the same until `exp` (no key that signed a token still in
-   * date leaves the JWKS, D-13); only the clock is checked again. What it holds are claims only: the
-   * user's current standing is looked up on every request, so a remembered token ends with its user.
-   */
-  private readonly verified = new BoundedMap<string, TokenClaims>(VERIFIED_MAX);
 
-  constructor(db: Database, config: Config['jwt']) {
+  constructor(db: Database, config: Config['jwt'], cache: Cache) {
     this.db = db;
     this.config = config;
+    this.cache = cache;
   }
 
   /** Makes sure a signing key exists (the configured one, or a generated one); run at start. */
@@ -173,7 +172,7 @@ export class BearerTokens {
    * InvalidTokenError otherwise. Whether the user may still use it is not decided here.
    */
   async verify(token: string): Promise<TokenClaims> {
-    const known = this.verified.get(token);
+    const known = this.cache.peek<TokenClaims>('verifiedToken', token);
     if (known) return known;
     let payload: JWTPayload;
     try {
@@ -210,7 +209,7 @@ export class BearerTokens {
       throw new InvalidTokenError('The bearer token’s claims are not this service’s');
     }
     const claims = { userId, environmentId: environmentId as number, role, tokenVersion: tokenVersion as number };
-    this.verified.set(token, claims, exp * 1000);
+    this.cache.keep('verifiedToken', token, claims, exp * 1000);
     return claims;
   }
 
@@ -239,15 +238,10 @@ export class BearerTokens {
   }
 
   private reload(): Promise<void> {
-    this.loading ??= publishedSigningKeys(this.db, this.config.ttlSeconds + MARGIN_SECONDS)
-      .then((keys) => {
-        this.keys = keys;
-        this.loadedAt = Date.now();
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
+    return this.reloads.run('keys', null, async () => {
+      this.keys = await publishedSigningKeys(this.db, this.config.ttlSeconds + MARGIN_SECONDS);
+      this.loadedAt = Date.now();
+    }).promise;
   }
 }
 

@@ -104,7 +104,7 @@ export class FairQueue {
 export const passwordWork = new FairQueue({
   concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
   perKey: 4,
-  busy: 'Too many sign-ins in progress from this client; retry in a second',
+  busy: 'Too many sign-ins in progress from this client',
 });
 
 export function hashPasswordFor(client: string, password: string): Promise<string> {

@@ -47,10 +47,10 @@ export class ReportRenderer {
   /** Renders `report` for `owner` (whose renders are counted, e.g. a user). */
   render(report: ReportForPdf, owner: string): Promise<Readable> {
     if ((this.owners.get(owner) ?? 0) >= this.perOwner) {
-      return Promise.reject(TooManyRequestsError.throttled(`You have ${this.perOwner} PDFs rendering already; retry in a second`, 1000));
+      return Promise.reject(TooManyRequestsError.throttled(`You have ${this.perOwner} PDFs rendering already`, 1000));
     }
     if (this.jobCount >= this.queued) {
-      return Promise.reject(TooManyRequestsError.throttled('Too many PDFs are rendering; retry in a second', 1000));
+      return Promise.reject(TooManyRequestsError.throttled('Too many PDFs are rendering', 1000));
     }
     const thread = this.leastBusy();
     const id = this.nextId++;

@@ -22,11 +22,12 @@ for (const backend of BACKENDS) {
       assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
       return json<Page>(res);
     };
-    /** The cache's hits and loads while `run` runs. */
+    /** The cache's hits and loads of list pages while `run` runs. */
     const counted = async (run: () => Promise<unknown>) => {
-      const before = { ...f.t.ctx.reads.stats };
+      const stats = f.t.ctx.cache.stats.dataPage;
+      const before = { ...stats };
       await run();
-      return { hits: f.t.ctx.reads.stats.hits - before.hits, loads: f.t.ctx.reads.stats.loads - before.loads };
+      return { hits: stats.hits - before.hits, loads: stats.loads - before.loads };
     };
     before(async () => {
       f = await dataFixture(backend);

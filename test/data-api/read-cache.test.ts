@@ -27,9 +27,9 @@ for (const backend of BACKENDS) {
     it('serves a repeated read from memory and a changed project after the change', async () => {
       const id = f.projectsA[1]!;
       const before = await name(id);
-      const { hits } = f.t.ctx.reads.stats;
+      const { hits } = f.t.ctx.cache.stats.dataProject;
       assert.equal(await name(id), before);
-      assert.equal(f.t.ctx.reads.stats.hits, hits + 1, 'the second read came from memory');
+      assert.equal(f.t.ctx.cache.stats.dataProject.hits, hits + 1, 'the second read came from memory');
       await f.t.ctx.db.query('update projects set name = $2 where id = $1', [id, 'Renamed by the platform']);
       await eventually(id, 'Renamed by the platform');
       // A deleted project stops being served, on its sub-resources too (their existence check is cached).
@@ -74,15 +74,15 @@ for (const backend of BACKENDS) {
          where query = 'listen "pcas_data_changed"' and application_name = 'pcas/' || current_schema()`,
       );
       await sleep(200);
-      const { loads } = f.t.ctx.reads.stats;
+      const { loads } = f.t.ctx.cache.stats.dataProject;
       await name(id);
       await name(id);
-      assert.equal(f.t.ctx.reads.stats.loads, loads + 2, 'every read went to the database');
+      assert.equal(f.t.ctx.cache.stats.dataProject.loads, loads + 2, 'every read went to the database');
       await sleep(1500); // the feed reconnects after a second
       await name(id);
-      const { hits } = f.t.ctx.reads.stats;
+      const { hits } = f.t.ctx.cache.stats.dataProject;
       await name(id);
-      assert.equal(f.t.ctx.reads.stats.hits, hits + 1, 'cached again');
+      assert.equal(f.t.ctx.cache.stats.dataProject.hits, hits + 1, 'cached again');
     });
   });
 }

@@ -73,7 +73,7 @@ for (const backend of BACKENDS) {
       }
       assert.equal((await platformAs(admin).get('/projects')).statusCode, 200);
       assert.equal((await f.data.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
-      assert.equal((await subscribedChannels(server)).length, 1, 'the key directory listens on its channel');
+      assert.equal((await subscribedChannels(server)).length, 1, 'the cache listens on its announcement channel');
     });
 
     it('while Redis is down: 503 with Retry-After at once for keys with a plan; the rest keeps working', async (t) => {
@@ -141,7 +141,7 @@ for (const backend of BACKENDS) {
       const logs = f.t.logs.text;
       assert.equal(occurrences(logs, OUTAGE_LOG), 1, 'the outage is logged once, not per request');
       assert.equal(occurrences(logs, 'fall back to a limit per instance'), 1);
-      assert.equal(occurrences(logs, 'data key change channel unavailable'), 1);
+      assert.equal(occurrences(logs, 'cache announcement channel unavailable'), 1);
       assert.equal(occurrences(logs, 'request failed'), 0, 'no error logged per refused request');
     });
 
@@ -175,7 +175,7 @@ for (const backend of BACKENDS) {
       assert.equal((await keysOf(server, '*:{pl:shared-subject}:tb')).length, 1, 'the rate limit lives in Redis again');
 
       assert.equal((await f.data.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
-      // The key directory's subscriber is back on its channel (ioredis resubscribes on reconnect).
+      // The cache's subscriber is back on its channel (ioredis resubscribes on reconnect).
       let channels: string[] = [];
       for (let i = 0; i < 50 && channels.length === 0; i++) {
         if (i > 0) await sleep(100);
@@ -190,11 +190,11 @@ for (const backend of BACKENDS) {
   });
 }
 
-/** The data-key channels that someone listens on, on the test's own server (the app's directory). */
+/** The cache announcement channels that someone listens on, on the test's own server (the app's cache). */
 async function subscribedChannels(server: RedisServer): Promise<string[]> {
   const redis = await openRedis(server.url);
   try {
-    return (await redis.pubsub('CHANNELS', '*:data-keys:changed')) as string[];
+    return (await redis.pubsub('CHANNELS', '*:cache:announced')) as string[];
   } finally {
     redis.disconnect();
   }

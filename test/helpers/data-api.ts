@@ -78,11 +78,11 @@ export async function dataFixture(backend: Backend, options: { redisUrl?: string
 
   const full = await key(t, envA);
   const deactivated = await key(t, envA);
-  await applyDataKeyAction(db, Number(deactivated.id), 'deactivate');
+  await applyDataKeyAction(t.ctx, Number(deactivated.id), 'deactivate');
   const revoked = await key(t, envA);
-  await applyDataKeyAction(db, Number(revoked.id), 'revoke');
+  await applyDataKeyAction(t.ctx, Number(revoked.id), 'revoke');
   const expired = await key(t, envA);
-  await changeDataKey(db, Number(expired.id), { expires_at: '2020-01-01T00:00:00Z' });
+  await changeDataKey(t.ctx, Number(expired.id), { expires_at: '2020-01-01T00:00:00Z' });
   const without = {} as Record<DataScope, string>;
   for (const scope of DATA_SCOPES) {
     without[scope] = (await key(t, envA, { scopes: DATA_SCOPES.filter((s) => s !== scope) })).key;

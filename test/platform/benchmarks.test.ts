@@ -420,31 +420,31 @@ for (const backend of BACKENDS) {
     });
 
     it('keeps the fitted model until the evidence changes: a snapshot refits nothing, a completed project does, another environment is untouched', async () => {
-      const models = t.ctx.models;
+      const models = t.ctx.cache.stats.model;
       const url = `/benchmark/project/${id('Orchard Rise')}`;
       const first = json<Report>(await call(admin(), 'POST', url));
       await call(bearerOf(B.users.ADMIN), 'POST', `/benchmark/project/${id('Bravo Site')}`);
       await sleep(150); // the snapshots' notifications have arrived
-      const fits = models.stats.fits;
+      const fits = models.loads;
       const again = json<Report>(await call(admin(), 'POST', url));
       await call(admin(), 'GET', `${url}/similar`);
       await call(admin(), 'POST', '/benchmark', scheme);
-      assert.equal(models.stats.fits, fits, 'no refit while only snapshots changed');
+      assert.equal(models.loads, fits, 'no refit while only snapshots changed');
       assert.equal(again.metadata.model_version, first.metadata.model_version);
 
       // Concurrent requests after a change share one fit.
-      const generation = t.ctx.reads.evidenceGeneration(A.env);
+      const generation = t.ctx.cache.generation(A.env, 'evidence');
       await importProjects(t.ctx.db, A.env, completed(500, 1, 'residential', { name: 'Late Homes', project_reference: 'LATE-1' }));
-      await eventually(() => t.ctx.reads.evidenceGeneration(A.env) !== generation, 'the change is heard');
+      await eventually(() => t.ctx.cache.generation(A.env, 'evidence') !== generation, 'the change is heard');
       const answers = await Promise.all(Array.from({ length: 4 }, () => call(admin(), 'POST', url)));
-      assert.equal(models.stats.fits, fits + 1, 'one refit for four concurrent requests');
+      assert.equal(models.loads, fits + 1, 'one refit for four concurrent requests');
       const after = json<Report>(answers[0]!);
       assert.equal(after.comparisons.comparable_count, first.comparisons.comparable_count + 1);
       assert.notEqual(after.metadata.model_version, first.metadata.model_version);
 
       // Environment B's model was not refitted by A's change.
       await call(bearerOf(B.users.ADMIN), 'POST', `/benchmark/project/${id('Bravo Site')}`);
-      assert.equal(models.stats.fits, fits + 1, 'B kept its model');
+      assert.equal(models.loads, fits + 1, 'B kept its model');
     });
   });
 
@@ -495,9 +495,9 @@ for (const backend of BACKENDS) {
       await addEnvironmentToCommunity(t.ctx.db, own.env, community);
       await addEnvironmentToCommunity(t.ctx.db, other, community);
       await sleep(150);
-      const fits = t.ctx.models.stats.fits;
+      const fits = t.ctx.cache.stats.model.loads;
       const pooled = await everything();
-      assert.equal(t.ctx.models.stats.fits, fits + 1, 'the new pool was fitted');
+      assert.equal(t.ctx.cache.stats.model.loads, fits + 1, 'the new pool was fitted');
       assert.deepEqual(pooled, alone, 'a group of 4 under a floor of 5 contributes nothing');
 
       // A fifth residential project: that group is used now, yet never named.

@@ -214,10 +214,10 @@ for (const backend of BACKENDS) {
     it('serves records and pages from the read cache, and follows changes and assignments within moments', async () => {
       const url = `/projects/${rich}`;
       const first = await as(t, member).get(url);
-      const hits = t.ctx.reads.stats.hits;
+      const hits = t.ctx.cache.stats.platformProject.hits;
       const again = await as(t, member).get(url);
       assert.equal(again.body, first.body);
-      assert.ok(t.ctx.reads.stats.hits > hits, 'the second read came from memory');
+      assert.ok(t.ctx.cache.stats.platformProject.hits > hits, 'the second read came from memory');
       /** Reads until `done` holds (a change reaches the cache with the database's notification). */
       const eventually = async (user: SignedIn, path: string, done: (res: LightMyRequestResponse) => boolean) => {
         for (let i = 0; i < 100; i++) {

@@ -7,7 +7,7 @@ import { createContext } from '../../src/context.ts';
 import { type Database, openPostgres } from '../../src/db/database.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
-import { LIFETIMES_MS } from '../../src/state/read-cache.ts';
+import { NAMESPACES } from '../../src/state/cache.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { PASSWORD } from '../helpers/platform.ts';
 import { project } from '../helpers/projects.ts';
@@ -105,7 +105,7 @@ for (const backend of BACKENDS) {
     });
 
     it('without the change notification, the user cache’s lifetime still bounds it', async () => {
-      assert.ok(LIFETIMES_MS.user! < BOUND_MS);
+      assert.ok(NAMESPACES.user.lifetimeMs < BOUND_MS);
       const user = await newUser('MEMBER');
       assert.equal((await onOther(user.token, '/projects')).statusCode, 200, 'cached on instance two');
       // The notification of this one update is lost on its way (its trigger is off for it).

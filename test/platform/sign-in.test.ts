@@ -8,6 +8,7 @@ import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { bearerAuth } from '../../src/platform/bearer-auth.ts';
 import { platformListener } from '../../src/platform/index.ts';
 import { BearerTokens } from '../../src/state/bearer-tokens.ts';
+import { Cache } from '../../src/state/cache.ts';
 import { createDataKey } from '../../src/services/data-keys.ts';
 import { createEnvironment, createPlatformKey, createUser } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
@@ -188,19 +189,19 @@ for (const backend of BACKENDS) {
         assert.equal((await whoAmI({ authorization: `Bearer ${tok}` })).statusCode, 200);
       }
       // Another instance that has never seen the new key verifies its tokens at once.
-      const elsewhere = new BearerTokens(t.ctx.db, t.ctx.config.jwt);
+      const elsewhere = new BearerTokens(t.ctx.db, t.ctx.config.jwt, new Cache());
       await elsewhere.prepare();
       assert.equal((await elsewhere.verify(afterRotation)).userId, userId);
       // Long after its retirement, the old key is gone from the JWKS and its tokens are refused.
       await t.ctx.db.query("update signing_keys set retired_at = now() - interval '2 hours' where kid <> $1", [kid]);
-      const later = new BearerTokens(t.ctx.db, t.ctx.config.jwt);
+      const later = new BearerTokens(t.ctx.db, t.ctx.config.jwt, new Cache());
       await later.prepare();
       assert.deepEqual((await later.jwks()).keys.map((k) => k.kid), [kid]);
       await assert.rejects(later.verify(before), /unknown key/);
     });
 
     it('remembers a verified token only until it expires, and never a refused one', async () => {
-      const shortLived = new BearerTokens(t.ctx.db, { ...t.ctx.config.jwt, ttlSeconds: 1 });
+      const shortLived = new BearerTokens(t.ctx.db, { ...t.ctx.config.jwt, ttlSeconds: 1 }, new Cache());
       await shortLived.prepare();
       const { access_token: token } = await shortLived.issue({ userId, environmentId: env, role: 'MEMBER' });
       assert.equal((await shortLived.verify(token)).userId, userId);

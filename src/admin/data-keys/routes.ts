@@ -29,12 +29,8 @@ const ACTIONS = {
 } as const;
 
 /** The whole lifecycle of Data API keys (D-16, D-47). */
-export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext): void {
-  // Every change reaches the Data API's key cache at once here, and on other instances within D-12's second.
-  const announce = async <T>(result: T): Promise<T> => {
-    await dataKeys.changed();
-    return result;
-  };
+export function dataKeyRoutes(app: Listener, ctx: AppContext): void {
+  const { db } = ctx;
   app.post(
     '/admin/environments/:envId/data-keys',
     {
@@ -50,7 +46,7 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
         response: { 201: DataKeyCreated, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await announce(await createDataKey(db, request.params.envId, request.body))),
+    async (request, reply) => reply.code(201).send(await createDataKey(db, request.params.envId, request.body)),
   );
   app.get(
     '/admin/environments/:envId/data-keys',
@@ -81,7 +77,7 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
         response: { 200: DataKey, ...errorResponses(400, 404) },
       },
     },
-    async (request) => announce(await changeDataKey(db, request.params.id, request.body)),
+    async (request) => changeDataKey(ctx, request.params.id, request.body),
   );
   for (const [action, effect] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, string][]) {
     app.post(
@@ -97,7 +93,7 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
           response: { 200: DataKeyStateChange, ...errorResponses(400, 404, 409) },
         },
       },
-      async (request) => announce(await applyDataKeyAction(db, request.params.id, action)),
+      async (request) => applyDataKeyAction(ctx, request.params.id, action),
     );
   }
   app.get(
@@ -113,9 +109,6 @@ export function dataKeyRoutes(app: Listener, { db, dataKeys, usage }: AppContext
         response: { 200: DataKeyUsage, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      await usage.flush(); // counts buffered by this instance are part of the read-out
-      return dataKeyUsage(db, request.params.id);
-    },
+    async (request) => dataKeyUsage(ctx, request.params.id),
   );
 }

@@ -21,10 +21,10 @@ const tags = ['users'];
  * feed, and the user cache's half-second lifetime); this instance forgets its cached reads of the
  * environment before it answers.
  */
-export function userRoutes(app: Listener, { db, reads }: AppContext): void {
+export function userRoutes(app: Listener, { db, cache }: AppContext): void {
   const changed = <T>(environmentId: number, result: T): T => {
     // Users and assignments are no evidence of a cost model: its fitted models stay (migration 0010).
-    reads.dropEnvironment(environmentId, 'records');
+    cache.changed(environmentId, 'records');
     return result;
   };
 

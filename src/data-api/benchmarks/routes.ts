@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.ts';
-import { listSnapshotBlock, snapshotPageIndex } from '../../db/repositories/benchmark-snapshots.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataListPage, dataWindow } from '../../http/pagination.ts';
+import { DataPage, dataJsonPage, dataWindow } from '../../http/pagination.ts';
 import { sendJson } from '../../http/serialise-once.ts';
-import { requireProject } from '../projects/routes.ts';
+import { environmentSnapshotsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
 
@@ -24,22 +23,9 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const environmentId = request.dataKey.environmentId;
-      const projectId =
-        request.query.projectId === undefined ? undefined : await requireProject(ctx, environmentId, request.query.projectId);
       const window = dataWindow(request.query);
-      const page = await dataListPage(
-        ctx.reads,
-        reply,
-        environmentId,
-        `snapshots|${projectId ?? ''}`,
-        window,
-        {
-          index: () => snapshotPageIndex(ctx.db, environmentId, projectId),
-          block: (index, block) => listSnapshotBlock(ctx.db, index, { environmentId, projectId, block }),
-        },
-        { schema: BenchmarkSnapshot, present: snapshotOf },
-      );
+      const json = dataJsonPage(reply, window, { schema: BenchmarkSnapshot, present: snapshotOf });
+      const page = await environmentSnapshotsPage(ctx, request.dataKey.environmentId, request.query, window, json);
       return sendJson(reply, page) as never;
     },
   );

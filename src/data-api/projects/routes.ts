@@ -1,18 +1,20 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { listAppraisalLines, listRiskAssessmentSets } from '../../db/repositories/project-records.ts';
-import { getProject, listProjectBlock, projectPageIndex, wholeEnvironment } from '../../db/repositories/projects.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataListPage, dataWindow } from '../../http/pagination.ts';
+import { DataPage, dataJsonPage, dataWindow } from '../../http/pagination.ts';
 import { sendJson, sendSerialisedOnce } from '../../http/serialise-once.ts';
+import {
+  environmentAppraisalLines,
+  environmentProject,
+  environmentProjectsPage,
+  environmentRiskAssessments,
+} from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import {
   AppraisalLine,
   appraisalLineOf,
   ProjectDetail,
-  projectDetailOf,
   ProjectParams,
   ProjectSummary,
   projectSummaryOf,
@@ -25,22 +27,14 @@ import {
 const tags = ['projects'];
 const config = { scope: 'data:projects' } as const;
 
-/** A project of the environment as the Data API shows it, or null; through the read cache (the hottest read). */
-function readProject(ctx: AppContext, environmentId: number, id: number) {
-  return ctx.reads.read('dataProject', environmentId, id, async () => {
-    const row = await getProject(ctx.db, wholeEnvironment(environmentId), id);
-    return row && projectDetailOf(row);
-  });
+/** The Data API's projects (scope data:projects): the list and one project, then its sub-resources. */
+export function dataProjectRoutes(app: Listener, ctx: AppContext): void {
+  projectReadRoutes(app, ctx);
+  projectRecordRoutes(app, ctx);
 }
 
-/** The project's id within the key's environment, or 404 "Project not found" (SPEC Errors, D-32). */
-export async function requireProject(ctx: AppContext, environmentId: number, id: number): Promise<number> {
-  if (!(await readProject(ctx, environmentId, id))) throw new NotFoundError('Project not found');
-  return id;
-}
-
-/** SPEC Data API: /data/projects and its sub-resources (scope data:projects). Reads: no rule beyond the tenant. */
-export function projectRoutes(app: Listener, ctx: AppContext): void {
+/** `/data/projects` and `/data/projects/{id}`. Reads: no rule beyond the tenant. */
+function projectReadRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/projects',
     {
@@ -56,20 +50,13 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const environmentId = request.dataKey.environmentId;
-      const { status } = request.query;
       const window = dataWindow(request.query);
-      const page = await dataListPage(
-        ctx.reads,
-        reply,
-        environmentId,
-        `projects|${status ?? ''}`,
+      const page = await environmentProjectsPage(
+        ctx,
+        request.dataKey.environmentId,
+        { status: request.query.status, columns: SUMMARY_COLUMNS },
         window,
-        {
-          index: () => projectPageIndex(ctx.db, environmentId, status),
-          block: (index, block) => listProjectBlock(ctx.db, index, { environmentId, status, block }, SUMMARY_COLUMNS),
-        },
-        { schema: ProjectSummary, present: projectSummaryOf },
+        dataJsonPage(reply, window, { schema: ProjectSummary, present: projectSummaryOf }),
       );
       return sendJson(reply, page) as never;
     },
@@ -89,13 +76,15 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: ProjectDetail, ...dataErrors(404) },
       },
     },
-    async (request, reply) => {
-      const project = await readProject(ctx, request.dataKey.environmentId, request.params.id);
-      if (!project) throw new NotFoundError('Project not found');
-      return sendSerialisedOnce(reply, project) as never;
-    },
+    // The cached row is sent as it is: the detail's schema writes its id as text and leaves out what the
+    // shape lacks, once per row kept.
+    async (request, reply) =>
+      sendSerialisedOnce(reply, await environmentProject(ctx, request.dataKey.environmentId, request.params.id)) as never,
   );
+}
 
+/** A project's risk assessment sets and appraisal lines. */
+function projectRecordRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/projects/:id/risk-assessments',
     {
@@ -110,11 +99,8 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(RiskAssessmentSet, { maxItems: LIMITS.riskAssessmentSetsPerProject }), ...dataErrors(404) },
       },
     },
-    async (request) => {
-      const environmentId = request.dataKey.environmentId;
-      const id = await requireProject(ctx, environmentId, request.params.id);
-      return (await listRiskAssessmentSets(ctx.db, environmentId, id)).map(riskAssessmentSetOf);
-    },
+    async (request) =>
+      (await environmentRiskAssessments(ctx, request.dataKey.environmentId, request.params.id)).map(riskAssessmentSetOf),
   );
 
   app.get(
@@ -131,10 +117,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(AppraisalLine, { maxItems: LIMITS.appraisalLinesPerProject }), ...dataErrors(404) },
       },
     },
-    async (request) => {
-      const environmentId = request.dataKey.environmentId;
-      const id = await requireProject(ctx, environmentId, request.params.id);
-      return (await listAppraisalLines(ctx.db, environmentId, id)).map(appraisalLineOf);
-    },
+    async (request) =>
+      (await environmentAppraisalLines(ctx, request.dataKey.environmentId, request.params.id)).map(appraisalLineOf),
   );
 }

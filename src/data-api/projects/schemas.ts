@@ -66,11 +66,8 @@ const columnsOf = <M extends object>(members: M) =>
   Object.keys(members).filter((m) => m !== 'id') as Exclude<keyof M & keyof ProjectRow, 'id'>[];
 export const SUMMARY_COLUMNS = columnsOf(summaryMembers);
 
-/** A project as the Data API shows it: its id as text (the serialiser leaves out what the shape lacks). */
-const withTextId = <R extends { id: number }>(row: R) => ({ ...row, id: String(row.id) });
-
-export const projectSummaryOf = (row: Pick<ProjectRow, (typeof SUMMARY_COLUMNS)[number] | 'id'>) => withTextId(row);
-export const projectDetailOf = (row: ProjectRow) => withTextId(row);
+/** A project as the Data API's summary shows it: its id as text (the serialiser leaves out what the shape lacks). */
+export const projectSummaryOf = (row: Pick<ProjectRow, (typeof SUMMARY_COLUMNS)[number] | 'id'>) => ({ ...row, id: String(row.id) });
 
 export const RiskAssessmentSet = Type.Object(
   {

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.ts';
-import { getReport, listReportBlock, reportPageIndex } from '../../db/repositories/interim-reports.ts';
-import { NotFoundError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataListPage, dataWindow } from '../../http/pagination.ts';
+import { DataPage, dataJsonPage, dataWindow } from '../../http/pagination.ts';
 import { sendJson } from '../../http/serialise-once.ts';
+import { environmentReport, environmentReportsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportParams, ReportsQuery } from './schemas.ts';
 
@@ -27,20 +26,9 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const environmentId = request.dataKey.environmentId;
       const window = dataWindow(request.query);
-      const page = await dataListPage(
-        ctx.reads,
-        reply,
-        environmentId,
-        'reports',
-        window,
-        {
-          index: () => reportPageIndex(ctx.db, environmentId),
-          block: (index, block) => listReportBlock(ctx.db, index, { environmentId, block }),
-        },
-        { schema: ReportMetadata, present: reportMetadataOf },
-      );
+      const json = dataJsonPage(reply, window, { schema: ReportMetadata, present: reportMetadataOf });
+      const page = await environmentReportsPage(ctx, request.dataKey.environmentId, window, json);
       return sendJson(reply, page) as never;
     },
   );
@@ -59,10 +47,6 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: ReportDetail, ...dataErrors(404) },
       },
     },
-    async (request) => {
-      const report = await getReport(ctx.db, request.dataKey.environmentId, request.params.id);
-      if (!report) throw new NotFoundError('Report not found');
-      return reportDetailOf(report);
-    },
+    async (request) => reportDetailOf(await environmentReport(ctx, request.dataKey.environmentId, request.params.id)),
   );
 }

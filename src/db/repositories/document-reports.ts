@@ -73,7 +73,7 @@ export function listReports(db: Queryable, environmentId: number, projectId: num
   );
 }
 
-export async function getReport(
+export async function getDocumentReport(
   db: Queryable,
   environmentId: number,
   projectId: number,

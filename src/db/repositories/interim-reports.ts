@@ -52,7 +52,7 @@ export async function listReportBlock(
 }
 
 /** One report with its risk statuses in order (D-44), or null. */
-export async function getReport(
+export async function getInterimReport(
   db: Queryable,
   environmentId: number,
   id: number,

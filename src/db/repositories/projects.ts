@@ -2,7 +2,8 @@ import { type DistrictTotals, EARTH_RADIUS_KM, type Point, POSTCODE_PATTERN } fr
 import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal, type Window } from '../paging.ts';
+import type { Window } from '../../domain/paging.ts';
+import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal } from '../paging.ts';
 
 // The projects table. Every function takes the environment first (or a scope, which holds it): a query
 // cannot be written without its tenant (SPEC Data API rule 5, D-10).

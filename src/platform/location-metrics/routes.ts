@@ -34,6 +34,6 @@ export function locationRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: LocationMetrics, ...platformErrors(400) },
       },
     },
-    async (request) => locationMetricsOf(await locationMetricsFor(ctx.db, ctx.reads, request.identity, request.query)),
+    async (request) => locationMetricsOf(await locationMetricsFor(ctx, request.identity, request.query)),
   );
 }

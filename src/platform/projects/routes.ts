@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
-import { listProjectEvents } from '../../db/repositories/project-events.ts';
-import {
-  listAppraisalLines,
-  listDevelopments,
-  listFacilities,
-  listRiskAssessmentSets,
-  listScopedCostInputs,
-} from '../../db/repositories/project-records.ts';
-import { listProjectBlock, projectPageIndex, searchProjects } from '../../db/repositories/projects.ts';
-import { listInputSettings } from '../../db/repositories/settings.ts';
-import { buildAppraisalTree } from '../../domain/projects/appraisal-tree.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { BearerIdentity } from '../../domain/roles.ts';
 import type { Listener } from '../../http/listener.ts';
-import { newestFirst, PlatformPage, platformPage, platformWindow, rowsOf } from '../../http/pagination.ts';
+import { PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
-import { readProject, requireProject, scopeOf } from '../../services/project-access.ts';
+import { readProject } from '../../services/project-access.ts';
+import {
+  type ProjectRecordKind,
+  projectEvents,
+  projectRecords,
+  visibleAppraisals,
+  visibleProjectsPage,
+} from '../../services/project-reads.ts';
 import {
   addDevelopment,
   addFacility,
@@ -59,12 +54,19 @@ const security = bearerSecurity;
 const WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
 
 /**
- * SPEC "Platform" projects and D-20, D-24: reads for whoever may see a project, writes for whoever may
+ * The Platform's projects (D-20, D-24): reads for whoever may see a project, writes for whoever may
  * change it (src/services/project-access.ts decides both). Registered behind the bearer check and the
  * rate limit.
  */
-export function projectRoutes(app: Listener, ctx: AppContext): void {
+export function platformProjectRoutes(app: Listener, ctx: AppContext): void {
   app.addSchema(Appraisal);
+  projectCollectionRoutes(app, ctx);
+  oneProjectRoutes(app, ctx);
+  projectRecordRoutes(app, ctx);
+}
+
+/** The projects the caller may see, their appraisal tree, and a new project. */
+function projectCollectionRoutes(app: Listener, ctx: AppContext): void {
 
   app.get(
     '/projects',
@@ -81,30 +83,13 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { status, search } = request.query;
       const window = platformWindow(request.query);
-      const scope = scopeOf(request.identity);
-      const env = scope.environmentId;
-      // Pages are small and read far more often than projects change: cached per scope and query.
-      const key = JSON.stringify([scope.assignedTo, window.page, window.perPage, status, search]);
-      const body = await ctx.reads.read('platformProjectPage', env, key, async () => {
-        // The whole environment, unsearched, is the Data API's list: any page in one statement.
-        const { items, total } =
-          scope.assignedTo === null && !search
-            ? await newestFirst(ctx.reads, env, { list: `projects|${status ?? ''}`, shape: 'platform' }, window, {
-                index: () => projectPageIndex(ctx.db, env, status),
-                block: async (index, block) =>
-                  (await listProjectBlock(ctx.db, index, { environmentId: env, status, block }, LIST_ITEM_COLUMNS)).map(
-                    projectListItemOf,
-                  ),
-              }).then(({ parts, total }) => ({ items: rowsOf(parts), total }))
-            : await searchProjects(ctx.db, scope, { ...window, status, search }, LIST_ITEM_COLUMNS).then((found) => ({
-                items: found.items.map(projectListItemOf),
-                total: found.total,
-              }));
-        return platformPage(items, window, total);
+      const page = await visibleProjectsPage(ctx, request.identity, request.query, window, {
+        columns: LIST_ITEM_COLUMNS,
+        present: projectListItemOf,
+        page: (items, total) => platformPage(items, window, total),
       });
-      return sendSerialisedOnce(reply, body) as never;
+      return sendSerialisedOnce(reply, page) as never;
     },
   );
 
@@ -122,16 +107,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(AppraisalRef, { maxItems: LIMITS.inputSettingsPerKind }), ...platformErrors(400, 404) },
       },
     },
-    async (request) => {
-      const { identity } = request;
-      const projectId = request.query.projectId;
-      if (projectId !== undefined) await requireProject(ctx.db, identity, projectId, 'read');
-      const [settings, inputs] = await Promise.all([
-        listInputSettings(ctx.db, identity.environmentId, 'APPRAISAL'),
-        listScopedCostInputs(ctx.db, scopeOf(identity), projectId),
-      ]);
-      return buildAppraisalTree(settings, inputs);
-    },
+    async (request) => visibleAppraisals(ctx.db, request.identity, request.query.projectId),
   );
 
   app.post(
@@ -151,7 +127,10 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     async (request, reply) =>
       reply.code(201).send(projectRecordOf(await createProject(ctx.db, request.identity, request.body))),
   );
+}
 
+/** One project: its full record, a change to it, and its audit trail. */
+function oneProjectRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/projects/:id',
     {
@@ -167,7 +146,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const project = await readProject(ctx.db, ctx.reads, request.identity, request.params.id, projectRecordOf);
+      const project = await readProject(ctx, request.identity, request.params.id, projectRecordOf);
       return sendSerialisedOnce(reply, project) as never;
     },
   );
@@ -205,22 +184,23 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(ProjectEvent, { maxItems: 500 }), ...platformErrors(400, 404) },
       },
     },
-    async (request) => {
-      const project = await requireProject(ctx.db, request.identity, request.params.id, 'read');
-      return listProjectEvents(ctx.db, request.identity.environmentId, project.id, {
+    async (request) =>
+      projectEvents(ctx.db, request.identity, request.params.id, {
         limit: request.query.limit ?? EVENTS_PER_ANSWER,
         before: request.query.before,
-      });
-    },
+      }),
   );
+}
 
+/** The records a project holds (D-24): each listed, and added or replaced. */
+function projectRecordRoutes(app: Listener, ctx: AppContext): void {
   subResource(app, ctx, {
     path: 'facilities',
     operation: 'Facilities',
     noun: 'facility',
     item: Facility,
     maxItems: LIMITS.facilitiesPerProject,
-    list: listFacilities,
+    records: 'facilities',
     create: { method: 'POST', body: FacilityCreate, write: addFacility },
   });
   subResource(app, ctx, {
@@ -229,7 +209,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     noun: 'development (D-45)',
     item: Development,
     maxItems: LIMITS.developmentsPerProject,
-    list: listDevelopments,
+    records: 'developments',
     create: { method: 'POST', body: DevelopmentCreate, write: addDevelopment },
   });
   subResource(app, ctx, {
@@ -238,7 +218,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     noun: 'risk assessment set (newest first)',
     item: RiskAssessmentSet,
     maxItems: LIMITS.riskAssessmentSetsPerProject,
-    list: listRiskAssessmentSets,
+    records: 'riskAssessments',
     create: { method: 'POST', body: RiskAssessmentCreate, write: addRiskAssessmentSet },
   });
   subResource(app, ctx, {
@@ -247,7 +227,7 @@ export function projectRoutes(app: Listener, ctx: AppContext): void {
     noun: 'cost input (appraisal line)',
     item: CostInput,
     maxItems: LIMITS.appraisalLinesPerProject,
-    list: listAppraisalLines,
+    records: 'costInputs',
     create: { method: 'PUT', body: CostInputsReplace, write: replaceProjectCostInputs },
   });
 }
@@ -260,12 +240,12 @@ interface SubResource<Item extends TSchema, Body extends TSchema> {
   item: Item;
   /** The most the project can hold (domain/limits.ts). */
   maxItems: number;
-  list: (db: Database, environmentId: number, projectId: number) => Promise<unknown[]>;
+  records: ProjectRecordKind;
   create: {
     /** POST adds one record (201 with it); PUT replaces them all (200 with the new list). */
     method: 'POST' | 'PUT';
     body: Body;
-    write: (db: Database, identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
+    write: (db: AppContext['db'], identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
   };
 }
 
@@ -289,10 +269,7 @@ function subResource<Item extends TSchema, Body extends TSchema>(
         response: { 200: Type.Array(spec.item, { maxItems: spec.maxItems }), ...platformErrors(400, 404) },
       },
     },
-    async (request) => {
-      const project = await requireProject(ctx.db, request.identity, (request.params as { id: number }).id, 'read');
-      return (await spec.list(ctx.db, request.identity.environmentId, project.id)) as never;
-    },
+    async (request) => (await projectRecords(ctx.db, request.identity, (request.params as { id: number }).id, spec.records)) as never,
   );
   const replaces = spec.create.method === 'PUT';
   // The body type is generic here; the schema still validates it before the handler runs.

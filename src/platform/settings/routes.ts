@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { listInputSettings, listLegends } from '../../db/repositories/settings.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
+import { environmentInputSettings, environmentLegends } from '../../services/settings.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import { InputSetting, InputSettingsQuery, Legend } from './schemas.ts';
 
@@ -23,7 +23,7 @@ export function settingsRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(InputSetting, { maxItems: 2 * LIMITS.inputSettingsPerKind }), ...platformErrors(400) },
       },
     },
-    async (request) => listInputSettings(ctx.db, request.identity.environmentId, request.query.kind),
+    async (request) => environmentInputSettings(ctx.db, request.identity, request.query.kind),
   );
 
   app.get(
@@ -38,6 +38,6 @@ export function settingsRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(Legend, { maxItems: LIMITS.legendsPerEnvironment }), ...platformErrors() },
       },
     },
-    async (request) => listLegends(ctx.db, request.identity.environmentId),
+    async (request) => environmentLegends(ctx.db, request.identity),
   );
 }

@@ -5,14 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import { listSnapshotBlock, snapshotPageIndex } from '../../src/db/repositories/benchmark-snapshots.ts';
 import { listProjectBlock, projectPageIndex } from '../../src/db/repositories/projects.ts';
 import type { ProjectStatus } from '../../src/domain/projects/vocabulary.ts';
-import { dataListPage, newestFirst, rowsOf } from '../../src/http/pagination.ts';
-import { ReadCache } from '../../src/state/read-cache.ts';
+import { dataJsonPage } from '../../src/http/pagination.ts';
+import { jsonListPage, newestFirst, rowsOf } from '../../src/services/list-pages.ts';
+import { Cache } from '../../src/state/cache.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS, migratedDatabase, statementsOf } from '../helpers/storage.ts';
 
-// Newest-first lists read by blocks from their page index (src/db/paging.ts, src/http/pagination.ts):
+// Newest-first lists read by blocks from their page index (src/db/paging.ts, src/services/list-pages.ts):
 // every window at every offset is the one an OFFSET query gives, and a block costs one statement,
 // whatever its depth.
 
@@ -22,10 +23,10 @@ const STATUSES: ProjectStatus[] = ['IN_PROGRESS', 'COMPLETED', 'PENDING'];
 for (const backend of BACKENDS) {
   describe(`newest-first pages from a page index (${backend.name})`, () => {
     let handle: Awaited<ReturnType<typeof migratedDatabase>>;
-    let reads: ReadCache;
+    let reads: Cache;
     let envA: number;
     let envB: number;
-    /** A window of A's projects (of one status) through the read cache, as the Data API reads it. */
+    /** A window of A's projects (of one status) through the cache, as the Data API reads it. */
     const projects = async (status: ProjectStatus | undefined, limit: number, offset: number) => {
       const { parts, total } = await newestFirst(reads, envA, { list: `projects|${status ?? ''}`, shape: 'test' }, { limit, offset }, {
         index: () => projectPageIndex(handle.db, envA, status),
@@ -35,8 +36,8 @@ for (const backend of BACKENDS) {
     };
     before(async () => {
       handle = await migratedDatabase(backend);
-      reads = new ReadCache();
-      await reads.attach(handle.db);
+      reads = new Cache();
+      await reads.attach({ db: handle.db });
       envA = (await createEnvironment(handle.db, { name: 'A' })).id;
       envB = (await createEnvironment(handle.db, { name: 'B' })).id;
       // 350 projects over three statuses, every tenth pair created at the same instant (ties by id), each
@@ -88,7 +89,7 @@ for (const backend of BACKENDS) {
     });
 
     it('reads a block in one statement however deep, and a window from the blocks it has read', async () => {
-      reads.dropEnvironment(envA);
+      reads.changed(envA);
       assert.equal(await statementsOf(handle.db, () => projects(undefined, 50, 310)), 2, 'the index, then block 3');
       assert.equal(await statementsOf(handle.db, () => projects(undefined, 50, 280)), 1, 'block 2; block 3 is known');
       assert.equal(await statementsOf(handle.db, () => projects(undefined, 60, 270)), 0, 'both blocks known');
@@ -122,23 +123,24 @@ for (const backend of BACKENDS) {
 describe('Data API pages cut out of JSON blocks', () => {
   /** A Data API page of a synthetic list of 300 rows whose block 1 holds only `short` rows (deleted since its index). */
   async function page(window: { limit: number; offset: number }, short: number) {
-    const reads = new ReadCache(); // not attached: every read loads, which is what this test wants
+    const cache = new Cache(); // not attached: every read loads, which is what this test wants
     const app = Fastify();
     const rows = (position: number) =>
       Array.from({ length: position === 1 ? short : 100 }, (_, i) => ({ n: position * 100 + i, extra: 'dropped' }));
-    app.get('/page', async (_request, reply) =>
-      reply.type('application/json').send(
-        await dataListPage(
-          reads,
-          reply,
+    app.get('/page', async (_request, reply) => {
+      const { serialise, page } = dataJsonPage(reply, window, { schema: Type.Object({ n: Type.Integer() }), present: (row: object) => row });
+      return reply.type('application/json').send(
+        await jsonListPage(
+          cache,
           1,
           'synthetic',
           window,
           { index: async () => ({ total: 300, anchors: [] }), block: async (_index, position) => rows(position) },
-          { schema: Type.Object({ n: Type.Integer() }), present: (row) => row },
+          serialise,
+          page,
         ),
-      ),
-    );
+      );
+    });
     const res = await app.inject({ url: '/page' });
     await app.close();
     return JSON.parse(res.body) as { items: { n: number }[]; pagination: object };

@@ -1,0 +1,99 @@
+import type { Queryable } from '../db/database.ts';
+import { listProjectEvents } from '../db/repositories/project-events.ts';
+import {
+  listAppraisalLines,
+  listDevelopments,
+  listFacilities,
+  listRiskAssessmentSets,
+  listScopedCostInputs,
+} from '../db/repositories/project-records.ts';
+import { listInputSettings } from '../db/repositories/settings.ts';
+import {
+  listProjectBlock,
+  type ProjectColumn,
+  type ProjectRow,
+  projectPageIndex,
+  searchProjects,
+} from '../db/repositories/projects.ts';
+import type { Window } from '../domain/paging.ts';
+import { buildAppraisalTree } from '../domain/projects/appraisal-tree.ts';
+import type { ProjectStatus } from '../domain/projects/vocabulary.ts';
+import type { BearerIdentity } from '../domain/roles.ts';
+import { newestFirst, rowsOf } from './list-pages.ts';
+import { requireProject, scopeOf } from './project-access.ts';
+import type { Stores } from './stores.ts';
+
+// The Platform's reads of projects, for whoever may see them (src/services/project-access.ts decides).
+
+/** How the API presents a list item and makes a page of them (its envelope). */
+export interface ListPresentation<C extends ProjectColumn, I, P> {
+  columns: readonly C[];
+  present: (row: Pick<ProjectRow, C | 'id'>) => I;
+  page: (items: I[], total: number) => P;
+}
+
+/**
+ * `GET /projects`: a window of the projects the caller may see, newest first (D-19), of one status, and
+ * searched by name or reference. Pages are small and read far more often than projects change: each is
+ * kept in the cache per scope and query. The whole environment, unsearched, is the Data API's list,
+ * read from its page index: any page in one statement.
+ */
+export function visibleProjectsPage<C extends ProjectColumn, I, P>(
+  { db, cache }: Stores,
+  identity: BearerIdentity,
+  query: { status?: ProjectStatus | undefined; search?: string | undefined },
+  window: Window,
+  shown: ListPresentation<C, I, P>,
+): Promise<P> {
+  const { status, search } = query;
+  const scope = scopeOf(identity);
+  const env = scope.environmentId;
+  const key = JSON.stringify([scope.assignedTo, window.limit, window.offset, status, search]);
+  return cache.read('platformProjectPage', env, key, async () => {
+    if (scope.assignedTo === null && !search) {
+      const { parts, total } = await newestFirst(cache, env, { list: `projects|${status ?? ''}`, shape: 'platform' }, window, {
+        index: () => projectPageIndex(db, env, status),
+        block: async (index, block) =>
+          (await listProjectBlock(db, index, { environmentId: env, status, block }, shown.columns)).map(shown.present),
+      });
+      return shown.page(rowsOf(parts), total);
+    }
+    const found = await searchProjects(db, scope, { ...window, status, search }, shown.columns);
+    return shown.page(found.items.map(shown.present), found.total);
+  });
+}
+
+/** `GET /projects/appraisals` (D-20): the APPRAISAL tree with the cost inputs of the projects the caller may see, or of one. */
+export async function visibleAppraisals(db: Queryable, identity: BearerIdentity, projectId?: number) {
+  if (projectId !== undefined) await requireProject(db, identity, projectId, 'read');
+  const [settings, inputs] = await Promise.all([
+    listInputSettings(db, identity.environmentId, 'APPRAISAL'),
+    listScopedCostInputs(db, scopeOf(identity), projectId),
+  ]);
+  return buildAppraisalTree(settings, inputs);
+}
+
+/** A project's audit events (D-24), newest first, `limit` of them, after event `before` when given. */
+export async function projectEvents(
+  db: Queryable,
+  identity: BearerIdentity,
+  projectId: number,
+  query: { limit: number; before?: number | undefined },
+) {
+  const project = await requireProject(db, identity, projectId, 'read');
+  return listProjectEvents(db, identity.environmentId, project.id, query);
+}
+
+const RECORDS = {
+  facilities: listFacilities,
+  developments: listDevelopments,
+  riskAssessments: listRiskAssessmentSets,
+  costInputs: listAppraisalLines,
+} as const;
+export type ProjectRecordKind = keyof typeof RECORDS;
+
+/** The records of one kind that a project holds, for whoever may see the project. */
+export async function projectRecords(db: Queryable, identity: BearerIdentity, projectId: number, kind: ProjectRecordKind) {
+  const project = await requireProject(db, identity, projectId, 'read');
+  return RECORDS[kind](db, identity.environmentId, project.id);
+}

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it, mock } from 'node:test';
+import { Redis } from 'ioredis';
+import type { Database } from '../../src/db/database.ts';
+import { issueKey } from '../../src/domain/credentials.ts';
+import { UnauthorizedError } from '../../src/domain/errors.ts';
+import { activeDataKey } from '../../src/services/credentials.ts';
+import { applyDataKeyAction, createDataKey } from '../../src/services/data-keys.ts';
+import { createEnvironment } from '../../src/services/tenancy.ts';
+import { Cache, NAMESPACES } from '../../src/state/cache.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { newPrefix } from '../helpers/redis.ts';
+import { migratedDatabase, pglite } from '../helpers/storage.ts';
+
+// Data API keys as the verification path finds them (src/services/credentials.ts): by the hash of their
+// text, through the cache's `dataKey` namespace, within D-12's second on every instance.
+
+/** The database, counting the statements that look a Data API key up by its hash. */
+function counting(db: Database) {
+  const counter = { lookups: 0 };
+  const wrapped: Database = {
+    ...db,
+    query: (sql, params) => {
+      if (sql.includes('from data_keys where key_hash')) counter.lookups += 1;
+      return db.query(sql, params);
+    },
+  };
+  return { db: wrapped, counter };
+}
+
+describe('Data API keys through the cache (D-12)', () => {
+  let handle: Awaited<ReturnType<typeof migratedDatabase>>;
+  let env: number;
+  before(async () => {
+    handle = await migratedDatabase(pglite);
+    env = (await createEnvironment(handle.db, { name: 'cache' })).id;
+  });
+  after(() => handle.dispose());
+
+  it('reads a key once for many requests within its lifetime, and again after it', async () => {
+    const { key } = await createDataKey(handle.db, env, { name: 'k' });
+    const { db, counter } = counting(handle.db);
+    const stores = { db, cache: new Cache() };
+    mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
+    try {
+      const now = new Date();
+      const all = await Promise.all(Array.from({ length: 100 }, () => activeDataKey(stores, key, now)));
+      assert.equal(counter.lookups, 1, 'concurrent misses share one query');
+      assert.ok(all.every((k) => k.environmentId === env));
+      mock.timers.tick(NAMESPACES.dataKey.lifetimeMs - 1);
+      await activeDataKey(stores, key, now);
+      assert.equal(counter.lookups, 1, 'kept within the lifetime');
+      mock.timers.tick(1);
+      await activeDataKey(stores, key, now);
+      assert.equal(counter.lookups, 2, 'read again once the lifetime has passed');
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  it('forgets a key when a change is announced, including a load that started before it', async () => {
+    const { id, key } = await createDataKey(handle.db, env, { name: 'k2' });
+    const stores = { db: handle.db, cache: new Cache() };
+    const loading = activeDataKey(stores, key, new Date());
+    await applyDataKeyAction(stores, Number(id), 'revoke');
+    assert.equal((await loading).state, 'active', 'the early load saw the old row');
+    await assert.rejects(activeDataKey(stores, key, new Date()), /revoked/, 'but was not kept');
+  });
+
+  it('refuses a malformed key before any lookup, and remembers an unknown one briefly', async () => {
+    const { db, counter } = counting(handle.db);
+    const stores = { db, cache: new Cache() };
+    await assert.rejects(activeDataKey(stores, 'svc_data_short', new Date()), UnauthorizedError);
+    assert.equal(counter.lookups, 0);
+    const unknown = issueKey('data').key;
+    await assert.rejects(activeDataKey(stores, unknown, new Date()), /Unknown API key/);
+    await assert.rejects(activeDataKey(stores, unknown, new Date()), /Unknown API key/);
+    assert.equal(counter.lookups, 1);
+  });
+});
+
+describe('Data API keys across instances with Redis', { skip: !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL not set' }, () => {
+  it('drops another instance’s cached key when a change is announced, long before its lifetime', async () => {
+    const handle = await migratedDatabase(pglite);
+    const connections = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+    const prefix = newPrefix();
+    const [here, there] = [new Cache(), new Cache()];
+    try {
+      for (const [i, cache] of [here, there].entries()) await cache.attach({ db: handle.db, redis: connections[i]!, prefix });
+      const env = (await createEnvironment(handle.db, { name: 'pubsub' })).id;
+      const { id, key } = await createDataKey(handle.db, env, { name: 'k' });
+      const thereStores = { db: handle.db, cache: there };
+      mock.timers.enable({ apis: ['Date'], now: Date.now() }); // the lifetime does not pass while the test waits
+      assert.equal((await activeDataKey(thereStores, key, new Date())).state, 'active');
+      await applyDataKeyAction({ db: handle.db, cache: here }, Number(id), 'revoke');
+      await eventually(
+        () => activeDataKey(thereStores, key, new Date()).then(() => false, (err: Error) => /revoked/.test(err.message)),
+        'the other instance heard the change',
+      );
+    } finally {
+      mock.timers.reset();
+      await here.close();
+      await there.close();
+      for (const c of connections) c.disconnect();
+      await handle.dispose();
+    }
+  });
+});
