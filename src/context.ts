@@ -29,7 +29,7 @@ export interface AppContext {
   reads: ReadCache;
   /** Bearer tokens of the Platform API: signing keys, issue and verify (D-13). */
   tokens: BearerTokens;
-  /** The fitted cost model of each environment, kept until its evidence changes (issue 11). */
+  /** The fitted cost model of each environment, kept until its evidence changes. */
   models: ModelCache<EnvironmentModel>;
   /** Fits the cost models off the event loop (a worker thread). */
   fitter: ModelFitter;

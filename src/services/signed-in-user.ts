@@ -6,7 +6,7 @@ import type { TokenClaims } from '../state/bearer-tokens.ts';
 import type { ReadCache } from '../state/read-cache.ts';
 
 /**
- * Whom a verified bearer token speaks for now (issue 10: users revocable at once). A signature proves
+ * Whom a verified bearer token speaks for now, so that a user can be stopped at once. A signature proves
  * who the user was when the token was issued; their current record decides the rest, read through the
  * read cache (namespace `user`: dropped when the environment's users change, on every instance, and
  * never older than half a second):

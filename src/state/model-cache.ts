@@ -26,7 +26,7 @@ interface Fitted<M> {
 }
 
 /**
- * One fitted cost model per environment, kept until the evidence of its pool changes (issue 11). The
+ * One fitted cost model per environment, kept until the evidence of its pool changes. The
  * key of a model is its pool (the environment, its community environments, the floor) with the
  * evidence generation of each of those environments in the read cache (src/state/read-cache.ts,
  * moved by the database's change notifications that name them, migration 0010): a change to a

@@ -1,4 +1,4 @@
--- The whole data model (issue: foundation). Runs on PGlite and PostgreSQL 15+ alike (D-3).
+-- The whole data model. Runs on PGlite and PostgreSQL 15+ alike (D-3).
 -- Every row that belongs to an organisation carries environment_id, and every reference between
 -- such rows is a composite foreign key (environment_id, id), so a row can never point into
 -- another environment, whatever the application code does.
