@@ -39,7 +39,7 @@ export class UnauthorizedError extends DomainError {
 }
 
 /**
- * Too many requests (SPEC Errors, D-13, D-31, D-34 to D-36): either throttled, with the exact wait in ms
+ * Too many requests (D-13, D-31, D-34 to D-36): either throttled, with the exact wait in ms
  * (a retry after it can succeed), or over a quota, with when it resets (retrying earlier cannot).
  */
 export class TooManyRequestsError extends DomainError {

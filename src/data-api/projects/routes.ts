@@ -33,13 +33,13 @@ function readProject(ctx: AppContext, environmentId: number, id: number) {
   });
 }
 
-/** The project's id within the key's environment, or 404 "Project not found" (SPEC Errors, D-32). */
+/** The project's id within the key's environment, or 404 "Project not found" (D-32). */
 export async function requireProject(ctx: AppContext, environmentId: number, id: number): Promise<number> {
   if (!(await readProject(ctx, environmentId, id))) throw new NotFoundError('Project not found');
   return id;
 }
 
-/** SPEC Data API: /data/projects and its sub-resources (scope data:projects). Reads: no rule beyond the tenant. */
+/** /data/projects and its sub-resources (scope data:projects). Reads: no rule beyond the tenant. */
 export function projectRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/projects',

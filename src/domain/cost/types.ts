@@ -64,7 +64,7 @@ export interface Scheme {
   parking: Partial<Record<ParkingItem, number>>;
   building_function: BuildingFunction;
   building_process: BuildingProcess;
-  /** One of the SPEC's procurement values, or null when not known. */
+  /** One of the four procurement structures (PROCUREMENT_STRUCTURES), or null when not known. */
   procurement: string | null;
   /** Abnormal costs in pounds by item (absent: none). */
   abnormals: Partial<Record<AbnormalItem, number>>;
