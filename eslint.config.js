@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layering of STYLE.md, kept by lint: API folders (platform/, data-api/, admin/) → services/ →
+ * The layering of docs/development.md, kept by lint: API folders (platform/, data-api/, admin/) → services/ →
  * state/ → db/ → domain/, with http/ shared by the API folders and external/ wrapping libraries. A layer
  * imports only the ones below it.
  */
@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web console runs in a browser (issue 13), and reaches the service only through the Platform API.
+    // The web console runs in a browser, and reaches the service only through the Platform API.
     files: ['console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     rules: layer('the console is a client of the Platform API: it may share pure logic (domain/), nothing else of the server', [

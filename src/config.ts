@@ -34,7 +34,7 @@ export interface Config {
    * list of addresses and CIDR ranges, as Fastify's trustProxy takes them.
    */
   trustProxy: boolean | number | string[];
-  /** Sign-in attempts per client, and failed operator-token attempts per client (issue 10). */
+  /** Sign-in attempts per client, and failed operator-token attempts per client: what one client may guess. */
   clientLimit: { rate_limit_per_second: number; burst_limit: number };
   /** How long a client may take to send its headers, its whole request, and how long an idle keep-alive socket is kept. */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };

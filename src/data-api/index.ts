@@ -7,7 +7,7 @@ import { dataProjectRoutes } from './projects/routes.ts';
 import { quotaRoutes } from './quota/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 
-/** The read-only Data API (SPEC "Data API"): ten GET routes behind one key check (D-33). */
+/** The read-only Data API: ten GET routes behind one key check (D-33). */
 export const dataListener: ListenerSpec = {
   name: 'data',
   title: 'Project Cost Analytics: Data API',

@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a Data API route needs; null: none (/data/quota). */
     scope?: DataScope | null;
-    /** False for /data/quota, which never counts against quota (SPEC Limits 4). */
+    /** False for /data/quota, which never counts against quota (D-33). */
     countsQuota?: boolean;
   }
   interface FastifyRequest {
@@ -47,7 +47,7 @@ export function dataKeyCheck(ctx: AppContext) {
   };
 }
 
-/** SPEC Limits 5 and D-34 to D-36: the plan's headers on every answer past the throttle. */
+/** D-34 to D-36: the plan's headers on every answer past the throttle. */
 function setUsageHeaders(reply: FastifyReply, decision: Decision): void {
   if (decision.throttle) {
     reply.header('x-ratelimit-limit', String(decision.throttle.limit));

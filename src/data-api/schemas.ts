@@ -1,6 +1,6 @@
 import { ErrorSchema, ServiceUnavailable, TooManyRequests } from '../http/schemas.ts';
 
-// What every Data API answer shares (SPEC "Data API conventions"): identifiers are strings, timestamps
+// What every Data API answer shares: identifiers are strings, timestamps
 // ISO 8601 UTC, nullable members always present. Every member of a response object is required, so a
 // member missing from a handler's value fails loudly instead of being omitted.
 

@@ -36,7 +36,7 @@ export class DatabaseUnavailableError extends Error {
 
 // Both drivers return the same JS types: int8 and numeric as numbers (identifiers are far below 2^53,
 // money and measures are JSON numbers on the wire, D-3), dates as 'YYYY-MM-DD' strings, and timestamps
-// as ISO 8601 UTC text with milliseconds, the one form every API sends (SPEC conventions).
+// as ISO 8601 UTC text with milliseconds, the one form every API sends.
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMPTZ: 1184 } as const;
 const toNumber = (v: string) => Number(v);
 const asIs = (v: string) => v;

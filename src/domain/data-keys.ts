@@ -1,6 +1,6 @@
 import { ConflictError } from './errors.ts';
 
-/** Data API scopes (SPEC Authentication › Data API 4, 5). */
+/** Data API scopes: each grants its routes; /data/quota needs none (D-16). */
 export const DATA_SCOPES = ['data:projects', 'data:benchmarks', 'data:reports', 'data:community'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 /** New keys get these; data:community must be granted explicitly. */
@@ -19,7 +19,7 @@ export interface DataKeyPlan {
 
 export type DataKeyAction = 'deactivate' | 'reactivate' | 'revoke';
 
-/** The state table of SPEC "Data API key": which action leads where, from which states. */
+/** The state table of a Data API key (D-12): which action leads where, from which states. */
 const TRANSITIONS: Record<DataKeyAction, { from: DataKeyState[]; to: DataKeyState }> = {
   deactivate: { from: ['active'], to: 'deactivated' },
   reactivate: { from: ['deactivated'], to: 'active' },

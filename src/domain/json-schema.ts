@@ -53,9 +53,9 @@ export const NullableInt = (minimum: number, maximum: number, description?: stri
 
 export const NullableTimestamp = (description?: string) => Nullable(TimestampOut(description));
 
-/** A value of one of a closed set of strings (a vocabulary of SPEC.md or DECISIONS.md). */
+/** A value of one of a closed set of strings (a vocabulary of the contract). */
 export const OneOf = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
-/** A project status (SPEC "States and transitions"), as both APIs and the import contract take and show it. */
+/** A project status (D-39), as both APIs and the import contract take and show it. */
 export const ProjectStatus = (description?: string) => OneOf(PROJECT_STATUSES, description);

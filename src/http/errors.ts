@@ -13,7 +13,7 @@ import {
 import { retryAfterSeconds } from '../domain/usage/gcra.ts';
 import { describeValidationError, notFoundMessageOf } from './validation.ts';
 
-/** The one error body of the service (SPEC Errors, D-18): `{statusCode, message, error}`. */
+/** The one error body of the service (D-18): `{statusCode, message, error}`. */
 export interface ErrorBody {
   statusCode: number;
   message: string;

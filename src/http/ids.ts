@@ -29,7 +29,7 @@ export function recordIdOf(text: unknown): number | null {
 
 /** How a malformed id is answered: 400 naming it (Platform, admin), or the 404 of an absent record (Data API, D-32). */
 interface RecordIdRules {
-  /** The OpenAPI type: integer (Platform, admin: SPEC's `integer (int64)`) or string (Data API conventions). */
+  /** The OpenAPI type: integer (Platform, admin: an int64 `integer`, D-3) or string (Data API conventions). */
   documentedAs: 'integer' | 'string';
   /** Data API: the 404 message of an absent record, given for a malformed id too. */
   notFound?: string;
@@ -63,7 +63,7 @@ export const IdNumber = (description?: string) =>
     ...(description ? { description } : {}),
   });
 
-/** An id in a Data API answer: the same record's id as a string of digits (SPEC conventions, D-3). */
+/** An id in a Data API answer: the same record's id as a string of digits (D-3). */
 export const IdString = (description?: string) =>
   Type.String({ pattern: CANONICAL.source, maxLength: 19, ...(description ? { description } : {}) });
 

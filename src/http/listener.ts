@@ -55,7 +55,7 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
     },
     bodyLimit: spec.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
-    // Slow clients cannot hold sockets (issue 10): the headers, then the whole request, each within its
+    // Slow clients cannot hold sockets: the headers, then the whole request, each within its
     // limit, checked every second (Node's default check runs every 30 s); idle keep-alive sockets close.
     http: { headersTimeout: ctx.config.httpTimeouts.headersMs, connectionsCheckingInterval: 1000 },
     requestTimeout: ctx.config.httpTimeouts.requestMs,

@@ -4,8 +4,8 @@ import type { Window } from '../domain/paging.ts';
 
 /**
  * The one pagination module, for both envelopes: the Data API's `limit`/`offset` with
- * `{items, pagination}` (SPEC Data API rules 1 and 2, D-32) and the Platform's `page`/`perPage` with
- * `{data, meta}` (SPEC Platform list, D-19, D-50). Each turns its query into a window of rows (its
+ * `{items, pagination}` (D-32, D-37) and the Platform's `page`/`perPage` with
+ * `{data, meta}` (D-19, D-50). Each turns its query into a window of rows (its
  * defaults defined here once, in the query schema and in the window), and the rows and their total into
  * its envelope.
  */
@@ -44,7 +44,7 @@ export function dataJsonPage<R>(reply: FastifyReply, window: Window, item: { sch
   };
 }
 
-/** `{items, pagination: {limit, offset, total}}` (SPEC Data API rule 2). */
+/** `{items, pagination: {limit, offset, total}}`: a Data API page, `total` counting every match. */
 export function DataPage<T extends TSchema>(item: T) {
   return Type.Object({
     items: Type.Array(item, { maxItems: LIMIT_MAX }),
@@ -99,7 +99,7 @@ const PageNumber = (description: string) =>
 const NullablePageNumber = (description: string) =>
   Type.Unsafe<number | null>({ ...PageNumber(description), type: ['integer', 'null'] });
 
-/** SPEC: `{data, meta: {total, lastPage, currentPage, perPage, prev, next}}`; prev/next null at the ends (D-50). */
+/** `{data, meta: {total, lastPage, currentPage, perPage, prev, next}}`; prev/next null at the ends (D-50). */
 export function PlatformPage<T extends TSchema>(item: T) {
   return Type.Object({
     data: Type.Array(item, { maxItems: PER_PAGE_MAX }),

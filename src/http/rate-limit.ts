@@ -6,7 +6,7 @@ import { TooManyRequestsError } from '../domain/errors.ts';
  * D-31: the rate limit per credential, for the Platform API's signed-in users and the operator: a hook
  * that runs after the credential check (a refused credential never spends anyone's allowance), in the
  * shared throttle store (one bucket across instances when Redis is configured). Every answer carries
- * X-RateLimit-Limit/-Remaining; a throttled one is 429 with Retry-After and the SPEC throttle body.
+ * X-RateLimit-Limit/-Remaining; a throttled one is 429 with Retry-After and the throttle body (`retryAfterMs`).
  */
 export function rateLimitPerCredential(ctx: AppContext, subjectOf: (request: FastifyRequest) => string) {
   const plan = ctx.config.platformRateLimit;

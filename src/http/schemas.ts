@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { Int, NullableNumber, NullableTimestamp, Text, TimestampOut } from '../domain/json-schema.ts';
 
-// What every listener's answers share: the one error body (SPEC Errors, D-18), the one 429, the rate
+// What every listener's answers share: the one error body (D-18), the one 429, the rate
 // limit's headers, and the answers every route gets without declaring them.
 
 /** The members of the one error body, for the bodies that add one of their own (429, readiness). */
@@ -13,11 +13,11 @@ export const errorMembers = {
 
 export const ErrorSchema = Type.Object(errorMembers, {
   $id: 'ErrorBody',
-  description: 'The error body of every API (SPEC Errors, D-18)',
+  description: 'The error body of every API (D-18)',
 });
 
 /**
- * The 429 of every API (SPEC Errors, D-31, D-36): the error body with `retryAfterMs` when throttled
+ * The 429 of every API (D-31, D-36): the error body with `retryAfterMs` when throttled
  * (and a Retry-After header), or `resetsAt` when a quota is used up (no Retry-After).
  */
 export const TooManyRequests = Type.Object(
@@ -51,7 +51,7 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((s) => [s, ErrorSchema])) as Record<number, typeof ErrorSchema>;
 }
 
-/** An appraisal line's own members, as both APIs show them beside its id (SPEC "Data API: Appraisal line", D-24). */
+/** An appraisal line's own members, as both APIs show them beside its id (D-17, D-24). */
 export const appraisalLineMembers = {
   label: Text(200, 'The APPRAISAL input setting’s display label'),
   budget: NullableNumber(),
@@ -65,7 +65,7 @@ export const appraisalLineMembers = {
 
 type HeaderSchemas = Record<string, Record<string, unknown>>;
 
-/** The rate limit's headers (D-31, D-34, SPEC Limits 5), on every answer that got as far as the limit. */
+/** The rate limit's headers (D-31, D-34), on every answer that got as far as the limit. */
 export const RATE_LIMIT_HEADERS: HeaderSchemas = {
   'X-RateLimit-Limit': {
     type: 'number',
@@ -80,7 +80,7 @@ export const RATE_LIMIT_HEADERS: HeaderSchemas = {
   },
 };
 
-/** The quota's headers (D-35, SPEC Limits 5), when a Data API key has a quota. */
+/** The quota's headers (D-35), when a Data API key has a quota. */
 export const QUOTA_HEADERS: HeaderSchemas = {
   'X-Quota-Limit': { type: 'integer', format: 'int64', minimum: 0, maximum: 1e12, description: 'Requests allowed in the period' },
   'X-Quota-Remaining': { type: 'integer', format: 'int64', minimum: 0, maximum: 1e12, description: 'Requests left in the period' },

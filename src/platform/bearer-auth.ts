@@ -22,7 +22,7 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
  * The one bearer check of the Platform API (D-13, D-14): `Authorization: Bearer <JWT>` verified against
  * the published keys, then held against the user's current record (src/services/credentials.ts): a
  * deactivated user's tokens are refused, and the role in force is the current one. A Data API key, in
- * either header, is 401 (SPEC: Data keys work only on the Data API); so is anything else that is not a
+ * either header, is 401 (D-14: Data keys work only on the Data API); so is anything else that is not a
  * valid token.
  */
 export function bearerAuth(ctx: AppContext) {

@@ -12,7 +12,7 @@ import { platformProjectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
-/** The Platform API (SPEC "Platform API"); its resources are added under src/platform/<resource>/. */
+/** The Platform API; its resources are added under src/platform/<resource>/. */
 export const platformListener: ListenerSpec = {
   name: 'platform',
   title: 'Project Cost Analytics: Platform API',

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { RecordId } from '../http/ids.ts';
 import { ErrorSchema, TooManyRequests } from '../http/schemas.ts';
 
-// What every Platform answer shares: ids are integers (SPEC "Platform" resources), errors have the one
+// What every Platform answer shares: ids are integers (D-3), errors have the one
 // error body (D-18), every bearer route may answer 401 and 429 (D-13, D-31).
 
 export const ProjectIdParams = Type.Object({ id: RecordId('Project id') });

@@ -32,7 +32,7 @@ import type { ModelFitter } from '../state/model-fitter.ts';
 import type { Stores } from './stores.ts';
 import { requireProject } from './project-access.ts';
 
-// Benchmarks (issue 11; D-21, D-41 to D-43, D-51, D-53, D-54): the scheme of a project, a development
+// Benchmarks (D-21, D-41 to D-43, D-51, D-53, D-54): the scheme of a project, a development
 // or a request body; the evidence the model learns from, within the community floor; the model of an
 // environment from the cache; the report, and the snapshot that keeps it.
 

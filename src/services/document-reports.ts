@@ -24,7 +24,7 @@ import { placeholderValues } from './document-data.ts';
 import { requireProject } from './project-access.ts';
 import { changeProject } from './project-change.ts';
 
-// Document studio reports (SPEC "Platform: Document studio report", D-26 to D-30): a save checks the
+// Document studio reports (D-26 to D-30): a save checks the
 // content (D-27), fills its placeholders and sanitises its narratives (D-28, D-29), checks it against its
 // template, and stores it as the report's next version, all in one transaction of the project's unit of
 // work (its row locked, the access check, an audit event DOCUMENT_REPORT_SAVED). Reads are for whoever

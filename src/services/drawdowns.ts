@@ -17,13 +17,13 @@ import type { BearerIdentity } from '../domain/roles.ts';
 import { requireProject } from './project-access.ts';
 import { changeProject } from './project-change.ts';
 
-// Interim (drawdown) reports (SPEC "Creating an interim report", D-23): one unit of work with the
+// Interim (drawdown) reports (D-23): one unit of work with the
 // project's row locked: the access check (a project the user may not see is 403 here, D-10), the
 // duplicate edition (409), every referenced record (404 naming it), then the report with its parts,
 // the comments onto the project, the environment's first interim template applied, and the event
 // REPORT_UPLOADED. Any failure rolls all of it back.
 
-/** The SPEC body, as validated by its schema. */
+/** A drawdown's body, as validated by its schema. */
 export interface DrawdownInput {
   project_id: number;
   month: number;
@@ -40,7 +40,7 @@ export interface DrawdownInput {
   };
 }
 
-/** SPEC "Platform: Interim report (created)". */
+/** The interim report that filing answers. */
 export interface CreatedInterimReport {
   id: number;
   created_date: string;
@@ -201,7 +201,7 @@ async function resolveVisit(tx: Queryable, env: number, projectId: number, visit
   };
 }
 
-/** SPEC: the comments are saved onto the project; what changed, for the event (null when nothing did). */
+/** The comments are saved onto the project (D-23); what changed, for the event (null when nothing did). */
 async function saveComments(tx: Queryable, env: number, projectId: number, comments: string | undefined) {
   if (comments === undefined) return null;
   const before = (await getProjectWithDevelopments(tx, wholeEnvironment(env), projectId))!.comments;

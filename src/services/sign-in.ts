@@ -27,7 +27,7 @@ export interface SignInDeps {
 /**
  * `POST /auth/token` (D-13): email and password for a bearer token. Every attempt from a client (its
  * address) spends from that client's allowance in the shared store, before anything is looked up, so
- * that one client cannot try many emails (issue 10); failures are also counted per email; and the
+ * that one client cannot try many emails; failures are also counted per email; and the
  * password check waits its turn among clients (src/state/password-work.ts).
  */
 export async function signIn(deps: SignInDeps, attempt: { email: string; password: string; client: string }) {

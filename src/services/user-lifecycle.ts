@@ -13,7 +13,7 @@ import type { Role } from '../domain/roles.ts';
 import { requireEnvironment } from './tenancy.ts';
 import { hashPasswordFor } from '../state/password-work.ts';
 
-// The operator's user lifecycle (issue 10): a user's role, active flag and password change, and a
+// The operator's user lifecycle: a user's role, active flag and password change, and a
 // project assignment goes. Each change reaches the bearer check of every instance within a second
 // (src/services/signed-in-user.ts); a user of another environment is as absent as one that never was.
 

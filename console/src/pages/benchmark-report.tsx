@@ -2,7 +2,7 @@ import { niceStep } from '../chart.ts';
 import { formatDateTime, formatMoney, formatNumber, formatText } from '../format.ts';
 
 /**
- * A benchmark report as the console shows it (issue 13, item 4): the chart, the forecast and its
+ * A benchmark report as the console shows it: the chart, the forecast and its
  * evidence, and the similar projects. One implementation for every report of the API's shape: a
  * project's standard, composite or one-development benchmark (`/benchmark/project/{id}`) and a scheme's
  * (`POST /benchmark`).

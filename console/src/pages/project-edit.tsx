@@ -10,7 +10,7 @@ import { allowedNextStatuses, STATUS_ORDER } from '../../../src/domain/projects/
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, type ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
 /**
- * The project page's edit controls (issue 13 part 3, D-24): the record's form, the status change (D-39),
+ * The project page's edit controls (D-24): the record's form, the status change (D-39),
  * and adding a facility or a development (D-45). Shown to an ADMIN and a MEMBER by the token's role; the
  * API decides, and its 400/403/404/409 are shown in words, a 400 beside the field it names.
  */

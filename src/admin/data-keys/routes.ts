@@ -103,7 +103,7 @@ export function dataKeyRoutes(app: Listener, ctx: AppContext): void {
         tags,
         operationId: 'getDataKeyUsage',
         summary: 'A Data API key’s metered requests per UTC day',
-        description: 'Every request the key made that passed its throttle and quota, counted per UTC day (SPEC Limits 3).',
+        description: 'Every request the key made that passed its throttle and quota, counted per UTC day, plan or not (D-16).',
         security,
         params: KeyParams,
         response: { 200: DataKeyUsage, ...errorResponses(400, 404) },

@@ -6,7 +6,7 @@ import { environmentSnapshotsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
 
-/** SPEC Data API: /data/benchmarks (scope data:benchmarks). */
+/** /data/benchmarks (scope data:benchmarks). */
 export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/benchmarks',

@@ -18,7 +18,7 @@ export const BenchmarkSnapshot = Type.Object(
     source_health: NullableNumber(),
     community_value: NullableNumber(),
   },
-  { description: 'SPEC "Data API: Benchmark snapshot"' },
+  { description: 'A benchmark snapshot (D-43)' },
 );
 
 export function snapshotOf(row: SnapshotRow) {

@@ -7,7 +7,7 @@ import { CommunityAnalytics, CommunityBenchmarks } from './schemas.ts';
 const tags = ['community'];
 const config = { scope: 'data:community' } as const;
 
-/** SPEC Data API: /data/community/* (scope data:community), k-anonymous aggregates only (D-38). */
+/** /data/community/* (scope data:community): k-anonymous aggregates only (D-38). */
 export function communityRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/community/analytics',

@@ -42,7 +42,7 @@ export const CommunityAnalytics = Type.Object(
     by_building_function: Type.Array(Type.Object(bucketMembers(FUNCTIONS)), { maxItems: FUNCTIONS.length }),
     by_building_process: Type.Array(Type.Object(bucketMembers(PROCESSES)), { maxItems: PROCESSES.length }),
   },
-  { description: 'SPEC "Data API: Community analytics"; every figure from at least min_group_size projects' },
+  { description: 'Community analytics: every figure from at least min_group_size projects' },
 );
 
 export const CommunityBenchmarks = Type.Object(
@@ -58,5 +58,5 @@ export const CommunityBenchmarks = Type.Object(
       { maxItems: FUNCTIONS.length },
     ),
   },
-  { description: 'SPEC "Data API: Community benchmarks"' },
+  { description: 'Community benchmarks by building function (D-38)' },
 );

@@ -40,7 +40,7 @@ const summaryMembers = {
   archived: Type.Boolean(),
 };
 
-export const ProjectSummary = Type.Object(summaryMembers, { description: 'SPEC "Data API: Project summary"' });
+export const ProjectSummary = Type.Object(summaryMembers, { description: 'A project as the Data API lists it' });
 
 const detailMembers = {
   ...summaryMembers,
@@ -59,7 +59,7 @@ const detailMembers = {
   rule_off_date_for_valuations: NullableTimestamp(),
 };
 
-export const ProjectDetail = Type.Object(detailMembers, { description: 'SPEC "Data API: Project detail"' });
+export const ProjectDetail = Type.Object(detailMembers, { description: 'A project in detail: its summary and every other field' });
 
 /** The project columns a summary shows (besides the id): its members are the columns' names. */
 const columnsOf = <M extends object>(members: M) =>
@@ -84,7 +84,7 @@ export const RiskAssessmentSet = Type.Object(
       { maxItems: LIMITS.assessmentsPerSet },
     ),
   },
-  { description: 'SPEC "Data API: Risk assessment set"' },
+  { description: 'A risk assessment set' },
 );
 
 export function riskAssessmentSetOf(row: RiskAssessmentSetRow) {
@@ -98,7 +98,7 @@ export function riskAssessmentSetOf(row: RiskAssessmentSetRow) {
 
 export const AppraisalLine = Type.Object(
   { id: IdString(), ...appraisalLineMembers },
-  { description: 'SPEC "Data API: Appraisal line"' },
+  { description: 'An appraisal line' },
 );
 
 export function appraisalLineOf({ id, input_setting_id: _setting, ...line }: AppraisalLineRow) {

@@ -2,7 +2,7 @@ import type { Listener } from '../../http/listener.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { QuotaStatus } from './schemas.ts';
 
-/** SPEC Data API: /data/quota. No scope; throttled like any route; never counts (SPEC Limits 4, D-33). */
+/** /data/quota. No scope; throttled like any route; never counts (D-33). */
 export function quotaRoutes(app: Listener): void {
   app.get(
     '/data/quota',

@@ -19,5 +19,5 @@ export const QuotaStatus = Type.Object(
     ),
     throttle: Nullable(Type.Object({ rate_limit_per_second: Type.Number(), burst_limit: Int(1, 1_000_000) })),
   },
-  { description: 'SPEC "Data API: Quota status"' },
+  { description: 'The key’s scopes, quota and throttle' },
 );

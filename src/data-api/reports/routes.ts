@@ -9,7 +9,7 @@ import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportP
 const tags = ['reports'];
 const config = { scope: 'data:reports' } as const;
 
-/** SPEC Data API: /data/reports (scope data:reports); reports are the interim reports (D-48). */
+/** /data/reports (scope data:reports); reports are the interim reports (D-48). */
 export function reportRoutes(app: Listener, ctx: AppContext): void {
   app.get(
     '/data/reports',

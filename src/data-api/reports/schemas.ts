@@ -17,7 +17,7 @@ const metadataMembers = {
   project: Type.Object({ id: IdString(), name: Text(200), project_reference: Text(200) }),
 };
 
-export const ReportMetadata = Type.Object(metadataMembers, { description: 'SPEC "Data API: Report metadata"' });
+export const ReportMetadata = Type.Object(metadataMembers, { description: 'A report’s metadata' });
 
 export const ReportDetail = Type.Object(
   {
@@ -35,7 +35,7 @@ export const ReportDetail = Type.Object(
       { maxItems: LIMITS.riskStatusesPerReport },
     ),
   },
-  { description: 'SPEC "Data API: Report detail"' },
+  { description: 'A report with its risk statuses (D-44)' },
 );
 
 export function reportMetadataOf(row: ReportRow) {

@@ -1,4 +1,4 @@
--- The whole data model (issue: foundation). Runs on PGlite and PostgreSQL 15+ alike (D-3).
+-- The whole data model. Runs on PGlite and PostgreSQL 15+ alike (D-3).
 -- Every row that belongs to an organisation carries environment_id, and every reference between
 -- such rows is a composite foreign key (environment_id, id), so a row can never point into
 -- another environment, whatever the application code does.
@@ -73,7 +73,7 @@ create table data_keys (
 );
 create index data_keys_environment on data_keys (environment_id, id);
 
--- Metered usage of a Data API key, per UTC day (SPEC Limits 3, D-16).
+-- Metered usage of a Data API key, per UTC day (D-16).
 create table data_key_usage (
   data_key_id bigint not null references data_keys (id) on delete cascade,
   day date not null,

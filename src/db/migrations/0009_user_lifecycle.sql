@@ -1,4 +1,4 @@
--- The operator's user lifecycle (issue 10): a user may be deactivated (and reactivated), and
+-- The operator's user lifecycle: a user may be deactivated (and reactivated), and
 -- `token_version` counts the events that end the bearer tokens issued before them (a deactivation, a
 -- password reset). A token carries the version it was issued at (claim `ver`); a token of an older
 -- version is refused. A role change does not end tokens: the bearer check uses the current role.

@@ -1,5 +1,5 @@
--- Document studio (issue 12; D-8, D-26, D-29, D-30). A report's versions are its history: the database
--- itself refuses to change or remove one (SPEC: "Earlier versions are never overwritten or lost"),
+-- Document studio (D-8, D-26, D-29, D-30). A report's versions are its history: the database
+-- itself refuses to change or remove one (D-30: earlier versions are never overwritten or lost),
 -- whatever the application does. Refusals use SQLSTATE 23001 (restrict_violation).
 
 -- A version row never changes. The one update let through is the one its foreign key makes: created_by

@@ -6,7 +6,7 @@ import type { Window } from '../../domain/paging.ts';
 import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal } from '../paging.ts';
 
 // The projects table. Every function takes the environment first (or a scope, which holds it): a query
-// cannot be written without its tenant (SPEC Data API rule 5, D-10).
+// cannot be written without its tenant (D-10).
 
 /**
  * Every column of `projects` besides `id` and `environment_id`, with its SQL type: the one list from

@@ -50,7 +50,7 @@ export async function addQuotaUsage(db: Queryable, rows: readonly (QuotaCounter 
   );
 }
 
-/** Adds metered requests per key and UTC day in one statement (SPEC Limits 3, D-16). */
+/** Adds metered requests per key and UTC day in one statement (D-16). */
 export async function addMeteredUsage(db: Queryable, rows: readonly { keyId: number; day: string; count: number }[]) {
   if (rows.length === 0) return;
   await db.query(

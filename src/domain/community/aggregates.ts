@@ -34,7 +34,7 @@ export interface Bucket {
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
- * k-anonymity (SPEC Limits 6, D-38): a figure is shown only when at least `floor` projects went into it;
+ * k-anonymity (D-38): a figure is shown only when at least `floor` projects went into it;
  * otherwise null. This is the one place a community figure is released.
  */
 export function release(figure: Figure, floor: number): number | null {

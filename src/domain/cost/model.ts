@@ -27,7 +27,7 @@ import {
 import type { Evidence, Prediction, Scheme, SimilarProject } from './types.ts';
 
 /**
- * The cost model (issue 11; docs/cost-model.md): a ridge log-linear regression on rebased cost per m2
+ * The cost model (docs/cost-model.md): a ridge log-linear regression on rebased cost per m2
  * (location index and tender price index as priors, with learned area and trend residuals), a
  * similarity-weighted neighbour correction on its residuals, and an 80% interval calibrated by
  * cross-validation. Pure: evidence in, a fitted model out; a scheme in, a prediction out.

@@ -2,7 +2,7 @@ import { qualityRating } from './scores.ts';
 import type { Prediction, QualityRating, Scheme, SchemeLocation, SimilarProject } from './types.ts';
 
 /**
- * The benchmark report (SPEC "Benchmark report (standard model)", D-42, D-53) from a prediction, and the
+ * The benchmark report (D-42, D-53) from a prediction, and the
  * composite report of a hybrid project's developments (D-43). Every figure is computed from the ones
  * before it in D-42's order, so that the identities hold exactly in floating point.
  */

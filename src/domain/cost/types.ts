@@ -1,7 +1,7 @@
 import type { BuildingFunction, BuildingProcess } from '../projects/vocabulary.ts';
 
 /**
- * The cost model's contract (issue 11; D-40 to D-43, D-51 to D-54): what a scheme is, what the model
+ * The cost model's contract (D-40 to D-43, D-51 to D-54): what a scheme is, what the model
  * learns from, and what it answers. The model (src/domain/cost/model.ts) and the report (report.ts) are
  * pure; the service (src/services/benchmarks.ts) gathers the evidence and the scheme from storage.
  */
@@ -64,7 +64,7 @@ export interface Scheme {
   parking: Partial<Record<ParkingItem, number>>;
   building_function: BuildingFunction;
   building_process: BuildingProcess;
-  /** One of the SPEC's procurement values, or null when not known. */
+  /** One of the four procurement structures (PROCUREMENT_STRUCTURES), or null when not known. */
   procurement: string | null;
   /** Abnormal costs in pounds by item (absent: none). */
   abnormals: Partial<Record<AbnormalItem, number>>;

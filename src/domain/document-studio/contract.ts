@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { OneOf, Text } from '../json-schema.ts';
 
 /**
- * A document studio report's content (SPEC "Platform: Document studio report", D-27): blocks, each with
+ * A document studio report's content (D-27): blocks, each with
  * its type, text, properties and (sections only) children, and the report's metadata. The JSON Schema
  * below is the one contract: the save route's body schema, the template route's, and what the OpenAPI
  * document publishes, so that a client can validate a report before it sends it. What a schema cannot
@@ -90,7 +90,7 @@ const PropertiesSchema = Type.Object(
     columns: Type.Optional(Type.Array(ColumnSchema, { minItems: 1, maxItems: MAX_COLUMNS, description: 'Table block: the columns shown' })),
     listType: Type.Optional(OneOf(LIST_TYPES)),
   },
-  { additionalProperties: false, description: 'All optional (SPEC "Block properties")' },
+  { additionalProperties: false, description: 'All optional' },
 );
 
 /** The id under which the block schema is shared: a block's children are blocks. */
@@ -105,7 +105,7 @@ export const DocumentBlock = Type.Unsafe<Block>({
   $id: BLOCK_SCHEMA_ID,
   type: 'object',
   description:
-    'A content block (SPEC "Content block"). narrative content is HTML, sanitised by the service (D-28); title and list content is plain text (a list: one item per line). Only section blocks have children.',
+    'A content block. narrative content is HTML, sanitised by the service (D-28); title and list content is plain text (a list: one item per line). Only section blocks have children.',
   required: ['type'],
   additionalProperties: false,
   properties: {

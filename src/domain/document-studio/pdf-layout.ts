@@ -13,7 +13,7 @@ import {
   type ValueFormat,
 } from './value-format.ts';
 
-// A stored document studio version (SPEC "Document studio report" blocks) as a pdfmake document
+// A stored document studio version (its blocks, D-27) as a pdfmake document
 // definition (D-26): pure, so the same content always lays out the same way. Data is resolved before
 // this is called, at render time, and handed in by dataSource path.
 

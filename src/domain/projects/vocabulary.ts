@@ -1,4 +1,4 @@
-/** The closed value sets of SPEC.md and DECISIONS.md that projects use. */
+/** The closed value sets of the contract (docs/decisions.md) that projects use. */
 
 export const PROJECT_STATUSES = [
   'PENDING',

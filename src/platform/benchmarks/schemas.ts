@@ -4,7 +4,7 @@ import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-sche
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../domain/projects/vocabulary.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
 
-// The benchmark routes' shapes (SPEC "Benchmark report (standard model)", D-21, D-42, D-53, D-54).
+// The benchmark routes' shapes (D-21, D-42, D-53, D-54).
 
 export const BenchmarkProjectParams = Type.Object({ projectId: RecordId('Project id') });
 
@@ -53,7 +53,7 @@ export const SchemeBody = Type.Object(
     site_max_floors_above_ground: Type.Optional(Floors('Storeys above ground (0-200)')),
     site_max_floors_below_ground: Type.Optional(Floors('Basement levels (0-200)')),
     ...Object.fromEntries(PARKING_ITEMS.map((item) => [item, Type.Optional(Count('Parking spaces of this kind'))])),
-    procurement_arrangements: Type.Optional(OneOf(PROCUREMENT_STRUCTURES, 'The SPEC’s procurement values')),
+    procurement_arrangements: Type.Optional(OneOf(PROCUREMENT_STRUCTURES, 'A procurement structure, as on the project record')),
     ...Object.fromEntries(ABNORMAL_ITEMS.map((item) => [item, Type.Optional(Money('Abnormal cost of this item, in pounds'))])),
   },
   {
@@ -73,7 +73,7 @@ export const SimilarProject = Type.Object({
   cost_per_m2: Figure('Its out-turn cost per m2, rebased to the scheme’s location and date'),
 });
 
-/** SPEC "Benchmark report (standard model)" with D-42's meaning and D-53's groups. */
+/** The benchmark report (standard model) with D-42's meaning and D-53's groups. */
 export const BenchmarkReport = Type.Object(
   {
     totals: Figure('Predicted building cost at the national price level: base rate per m2 × GIFA'),
@@ -122,7 +122,7 @@ export const BenchmarkReport = Type.Object(
       data_source: Text(500, 'What the model learned from'),
     }),
   },
-  { description: 'SPEC "Benchmark report (standard model)" (D-42) with D-53’s predictions, comparisons and metadata' },
+  { description: 'A benchmark report (standard model, D-42) with D-53’s predictions, comparisons and metadata' },
 );
 
 export const SimilarProjects = Type.Object({

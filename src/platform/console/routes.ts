@@ -2,7 +2,7 @@ import { bundleConsole, type ConsoleBundle } from '../../external/console-bundle
 import type { Listener } from '../../http/listener.ts';
 
 /**
- * The policy of the console's page (issue 13): its own script, style and API only, nothing inline, never
+ * The policy of the console's page: its own script, style and API only, nothing inline, never
  * framed. API answers keep the policy that allows nothing (src/http/listener.ts).
  */
 export const CONSOLE_CSP =

@@ -35,7 +35,7 @@ const security = bearerSecurity;
 const CONTENT_WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
 
 /**
- * The document studio (SPEC "Platform: Document studio report", D-26 to D-30): reports saved as
+ * The document studio (D-26 to D-30): reports saved as
  * versions, read back, templates and the data-source catalogue. Registered behind the bearer check and
  * the rate limit.
  */
@@ -57,7 +57,7 @@ export function documentStudioRoutes(app: Listener, ctx: AppContext): void {
       schema: {
         tags,
         operationId: 'saveDocumentReport',
-        summary: 'Save a report’s next version (SPEC "POST document studio save", D-26 to D-30)',
+        summary: 'Save a report’s next version (D-26 to D-30)',
         description:
           `Validates the content (D-27: the schema, then unique sectionIds, children on sections only, data sources of the catalogue, CSS values; a 400 names the block’s path, e.g. content.blocks[3].children[0].type), ` +
           `sanitises narrative HTML (D-28), fills {{path}} placeholders with the project’s data and checks the template named by content.metadata.templateId (D-29: its sections in its order, every required one with content, all missing ones listed). ` +

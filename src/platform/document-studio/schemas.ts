@@ -6,15 +6,15 @@ import { DocumentContent, type ReportContent } from '../../domain/document-studi
 import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { IdNumber, IdString, RecordId } from '../../http/ids.ts';
 
-// The document studio's requests and answers (SPEC "Platform: Document studio report", D-26 to D-29).
-// Its ids are strings, as SPEC has them (reportId, metadata.templateId); project ids in paths are the
-// Platform's integers. The save answers SPEC's camelCase; the reading routes the Platform's snake_case.
+// The document studio's requests and answers (D-26 to D-29). Its ids are strings, as the specification
+// has them (reportId, metadata.templateId); project ids in paths are the Platform's integers. The save
+// answers the specification's camelCase; the reading routes the Platform's snake_case.
 
 const ReportName = Type.String({ minLength: 1, maxLength: 200, description: 'Unique within the project; every save of it is a new version' });
 
 export const ReportSaveBody = Type.Object(
   { reportName: ReportName, content: DocumentContent },
-  { additionalProperties: false, description: 'A report’s next version (SPEC "POST document studio save")' },
+  { additionalProperties: false, description: 'A report’s next version: its name and its content (D-26, D-27)' },
 );
 
 export const ReportSaved = Type.Object({

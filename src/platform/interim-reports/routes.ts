@@ -17,7 +17,7 @@ export function interimReportRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'createDrawdownReport',
         summary: 'File a monthly drawdown (interim) report (D-23)',
         description:
-          'The SPEC body: the aggregate drawdown, a line per facility of the project, a risk status per RISK category ' +
+          'The aggregate drawdown, a line per facility of the project, a risk status per RISK category ' +
           '(with a legend of the environment), and the site visit with files uploaded for this project (POST /uploads). ' +
           'In one change: the report, the comments saved onto the project, the environment’s first interim template ' +
           'applied (template_id), and the project event REPORT_UPLOADED. A project the user may not see is 403, as is a ' +

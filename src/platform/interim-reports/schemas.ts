@@ -5,7 +5,7 @@ import { LIMITS } from '../../domain/limits.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
 import { PlatformPageQuery } from '../../http/pagination.ts';
 
-// Interim (drawdown) reports on the Platform (SPEC "Creating an interim report", D-23): the creation
+// Interim (drawdown) reports on the Platform (D-23): the creation
 // body, the created report, and the list of a project's reports.
 
 /** Editions of one month's report: more than enough, and what the Data API documents (D-48). */
@@ -74,7 +74,7 @@ export const DrawdownCreate = Type.Object(
       ),
     ),
   },
-  { ...strict, description: 'SPEC "Creating an interim report" (D-23)' },
+  { ...strict, description: 'A monthly drawdown report to file (D-23)' },
 );
 
 const createdMembers = {
@@ -88,7 +88,7 @@ const createdMembers = {
   type: Type.Literal('INTERIM_REPORT'),
 };
 
-export const InterimReportCreated = Type.Object(createdMembers, { description: 'SPEC "Platform: Interim report (created)"' });
+export const InterimReportCreated = Type.Object(createdMembers, { description: 'The interim report filed (D-23)' });
 
 const NullableAmount = () => Nullable(Type.Number());
 

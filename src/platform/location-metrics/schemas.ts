@@ -36,7 +36,7 @@ export const LocationMetricsQuery = Type.Object({
   status: Type.Optional(ProjectStatus('Only projects of this status')),
 });
 
-/** SPEC "Platform: Location metrics entry", with D-22's extra `_meta` members. */
+/** A location metrics entry, with D-22's extra `_meta` members. */
 export const LocationMetricsEntry = Type.Object({
   average_value: NullableNumber('Mean gross_development_value; null when none of the group’s projects has one'),
   average_risk: NullableNumber('Mean risk_score'),

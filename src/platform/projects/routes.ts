@@ -54,7 +54,7 @@ const security = bearerSecurity;
 const WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
 
 /**
- * The Platform's projects (D-20, D-24): reads for whoever may see a project, writes for whoever may
+ * The Platform's projects (D-19, D-20, D-24): reads for whoever may see a project, writes for whoever may
  * change it (src/services/project-access.ts decides both). Registered behind the bearer check and the
  * rate limit.
  */
@@ -139,7 +139,7 @@ function oneProjectRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'getProject',
         summary: 'One project in full',
         description:
-          'Every field of the SPEC’s full record, with comments and the ids and names of its developments. A project the caller may not see, of another environment or absent is the same 404 (D-10).',
+          'Every field of the project’s full record, with comments and the ids and names of its developments. A project the caller may not see, of another environment or absent is the same 404 (D-10).',
         security,
         params: ProjectIdParams,
         response: { 200: Project, ...platformErrors(400, 404) },

@@ -46,7 +46,7 @@ export const ProjectsQuery = Type.Object({
   search: Type.Optional(Text(200, 'Case-insensitive match on name or project_reference')),
 });
 
-/** SPEC "Platform: Project list item". */
+/** An item of the Platform's project list (D-19). */
 export const ProjectListItem = Type.Object({
   id: IdNumber(),
   name: Text(200),
@@ -69,7 +69,7 @@ export function projectListItemOf(row: Pick<ProjectRow, 'id' | (typeof LIST_ITEM
 }
 
 /**
- * SPEC "Platform: Project (full record)", integers as numbers, with `comments` (D-24) and the
+ * The Platform's full project record, integers as numbers, with `comments` (D-24) and the
  * developments' ids and names (D-45); and the other fields a ProjectImport or a PATCH can set, so that
  * what was written can be read back.
  */
@@ -119,7 +119,7 @@ export const Project = Type.Object(
     created_date: TimestampOut(),
     last_modified_date: TimestampOut(),
   },
-  { description: 'SPEC "Platform: Project (full record)"' },
+  { description: 'A project’s full record' },
 );
 export type ProjectRecord = Static<typeof Project>;
 
@@ -148,7 +148,7 @@ const NODE_MEMBERS = ['id', 'input_value', 'input_field', 'other_input_settings'
 export const Appraisal = Type.Unsafe<AppraisalTreeNode>({
   $id: 'Appraisal',
   type: 'object',
-  description: 'SPEC "Platform: Appraisal": an APPRAISAL input setting with its children and cost inputs (D-20)',
+  description: 'An Appraisal: an APPRAISAL input setting with its children and cost inputs (D-20)',
   required: NODE_MEMBERS,
   additionalProperties: false,
   properties: {

@@ -8,7 +8,7 @@ export interface AdmitRequest {
   keyId: number;
   throttle: DataKeyPlan['throttle'];
   quota: DataKeyPlan['quota'];
-  /** False for `/data/quota`: throttled like any route, but it never counts (SPEC Limits 4). */
+  /** False for `/data/quota`: throttled like any route, but it never counts (D-33). */
   counts: boolean;
   now: Date;
 }
