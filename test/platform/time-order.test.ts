@@ -101,6 +101,8 @@ for (const backend of BACKENDS) {
         before = page.at(-1)!.id;
       }
       assert.deepEqual(walked, all, 'every event once, in the same order');
+      const unknown = all[0]!.id + 1_000_000;
+      assert.deepEqual(ok(await as(t, member).get(`/projects/${projectId}/events?before=${unknown}`)), [], 'no event is after one that is not there');
 
       const facilities = ok<{ id: number; created_at: string }[]>(await as(t, member).get(`/projects/${projectId}/facilities`));
       assertNewestFirst(facilities.toReversed(), (f) => [f.created_at, f.id], 'facilities (oldest first)');
@@ -139,6 +141,7 @@ for (const backend of BACKENDS) {
         before = page.at(-1)!.version;
       }
       assert.deepEqual(walked, all, 'every version once, in the same order');
+      assert.deepEqual(ok(await as(t, member).get(`${versionsUrl}?before=${WRITES + 1}`)), [], 'no version is after one that is not there');
 
       // The report was last saved when its latest version was; first saved when version 1 was.
       const [report] = ok<{ id: string; latest_version: number; created_at: string; updated_at: string }[]>(
