@@ -16,6 +16,10 @@ export interface Changed<T> {
  * come): in one transaction, the project's row is locked and the access check passes, `change` runs,
  * and its trace is recorded (last_modified_date and an event naming the user). Anything thrown on the
  * way rolls everything back: nothing is stored.
+ *
+ * What `change` writes takes its time when written (`clock_timestamp()` in its SQL), never the
+ * transaction's start (`now()`, a column's default): changes queue on the lock, and only a time read
+ * after it follows the order they are applied in (docs/platform-api.md, "Time order").
  */
 export function changeProject<T>(
   db: Database,

@@ -30,17 +30,22 @@ export interface NewVersion {
  * latest_version moves up by one, which takes the row's lock until the transaction ends, so that
  * concurrent saves of one reportName (on any instance, D-4) queue there and each takes the next number
  * (D-30); then the version row is inserted with that number.
+ *
+ * The version is saved at `clock_timestamp()` read when the row is taken (the update's, after its lock),
+ * not at `now()`, the transaction's start: saves queue on the lock in an order of their own, and read
+ * after it the times go up with the version numbers. The report's `updated_at` is its latest version's
+ * time, and a new report's `created_at` its first version's.
  */
 export async function insertReportVersion(db: Queryable, environmentId: number, version: NewVersion): Promise<SavedVersion> {
   const [row] = await db.query<SavedVersion>(
     `with report as (
-       insert into document_reports as r (environment_id, project_id, report_name, latest_version)
-       values ($1, $2, $3, 1)
+       insert into document_reports as r (environment_id, project_id, report_name, latest_version, created_at, updated_at)
+       select $1, $2, $3, 1, at, at from (select clock_timestamp() as at) first_save
        on conflict (project_id, report_name)
-       do update set latest_version = r.latest_version + 1, updated_at = now()
-       returning r.id, r.latest_version)
-     insert into document_report_versions (environment_id, report_id, version, content, template_id, created_by)
-     select $1, report.id, report.latest_version, $4::jsonb, $5, $6 from report
+       do update set latest_version = r.latest_version + 1, updated_at = clock_timestamp()
+       returning r.id, r.latest_version, r.updated_at)
+     insert into document_report_versions (environment_id, report_id, version, content, template_id, created_by, created_at)
+     select $1, report.id, report.latest_version, $4::jsonb, $5, $6, report.updated_at from report
      returning report_id, version, created_at`,
     [environmentId, version.projectId, version.reportName, JSON.stringify(version.content), version.templateId, version.userId],
   );
@@ -93,20 +98,26 @@ export interface VersionRow {
   created_by: { id: number; name: string } | null;
 }
 
-/** A report's versions, newest first: `limit` of them, older than `before` when given. */
+/**
+ * A report's versions, newest first (the time each was saved, ties by id): `limit` of them, those after
+ * version `before` in that order when given. `before` is resolved to its place in the order here; a
+ * number the report has no version of has none, and gives no versions.
+ */
 export function listVersions(
   db: Queryable,
   environmentId: number,
   reportId: number,
   page: { limit: number; before?: number | undefined },
 ): Promise<VersionRow[]> {
+  const after = `and (v.created_at, v.id) < (select c.created_at, c.id from document_report_versions c
+                   where c.environment_id = $1 and c.report_id = $2 and c.version = $4)`;
   return db.query<VersionRow>(
     `select v.version, v.created_at,
        case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end as created_by
      from document_report_versions v
      left join users u on u.environment_id = v.environment_id and u.id = v.created_by
-     where v.environment_id = $1 and v.report_id = $2 ${page.before === undefined ? '' : 'and v.version < $4'}
-     order by v.version desc limit $3`,
+     where v.environment_id = $1 and v.report_id = $2 ${page.before === undefined ? '' : after}
+     order by v.created_at desc, v.id desc limit $3`,
     page.before === undefined ? [environmentId, reportId, page.limit] : [environmentId, reportId, page.limit, page.before],
   );
 }

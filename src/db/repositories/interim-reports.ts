@@ -1,6 +1,7 @@
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
-import { blockQuery, loadPageIndex, type PageIndex } from '../paging.ts';
+import type { Window } from '../../domain/paging.ts';
+import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal } from '../paging.ts';
 
 // Interim reports and their risk statuses (the Data API's reports, D-48: one record, the same id).
 
@@ -95,12 +96,32 @@ export async function insertReports(db: Queryable, environmentId: number, report
     ],
     reports.map(({ risk_statuses: _statuses, ...report }, i) => ({ ...report, id: ids[i], environment_id: environmentId })),
   );
-  await insertRows(
+  await insertRiskStatuses(
+    db,
+    environmentId,
+    reports.flatMap((report, i) => report.risk_statuses.map((s, position) => ({ ...s, report_id: ids[i]!, position }))),
+  );
+  return ids;
+}
+
+/** A report's risk status as stored: what it says, in its place; a drawdown's also names its setting and legend. */
+type NewRiskStatus = Omit<RiskStatusRow, 'id'> & {
+  report_id: number;
+  position: number;
+  input_setting_id?: number;
+  risk_status_legend_id?: number;
+};
+
+/** Risk statuses of one or many reports, in a few statements. */
+function insertRiskStatuses(db: Queryable, environmentId: number, statuses: readonly NewRiskStatus[]) {
+  return insertRows(
     db,
     'interim_risk_statuses',
     [
       ['environment_id', 'bigint'],
       ['report_id', 'bigint'],
+      ['input_setting_id', 'bigint'],
+      ['risk_status_legend_id', 'bigint'],
       ['category', 'text'],
       ['description', 'text'],
       ['legend', 'text'],
@@ -109,11 +130,8 @@ export async function insertReports(db: Queryable, environmentId: number, report
       ['year', 'integer'],
       ['position', 'integer'],
     ],
-    reports.flatMap((report, i) =>
-      report.risk_statuses.map((s, position) => ({ ...s, environment_id: environmentId, report_id: ids[i], position })),
-    ),
+    statuses.map((s) => ({ ...s, environment_id: environmentId })),
   );
-  return ids;
 }
 
 // Drawdowns (D-23): interim reports created on the Platform, with their facilities, risk statuses and
@@ -195,7 +213,12 @@ export interface NewDrawdown {
   } | null;
 }
 
-/** One drawdown with everything it holds, in the caller's transaction; its id and creation time. */
+/**
+ * One drawdown with everything it holds, in the caller's transaction (the project's unit of work, its
+ * row locked); its id and creation time. The time is `clock_timestamp()`, read after the project's lock
+ * rather than at the transaction's start, so that a project's drawdowns are created in the order their
+ * ids and their REPORT_UPLOADED events say (as recordProjectChange in project-events.ts explains).
+ */
 export async function insertDrawdown(
   db: Queryable,
   environmentId: number,
@@ -203,8 +226,9 @@ export async function insertDrawdown(
 ): Promise<{ id: number; created_date: string }> {
   const [created] = await db.query<{ id: number; created_date: string }>(
     `insert into interim_reports (environment_id, project_id, template_id, month, year, edition,
-       aggregate_amount, aggregate_surplus_shortfall, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9) returning id, created_date`,
+       aggregate_amount, aggregate_surplus_shortfall, created_by, created_date, last_modified_date)
+     select $1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, at, at from (select clock_timestamp() as at) filed
+     returning id, created_date`,
     [
       environmentId,
       report.project_id,
@@ -232,52 +256,35 @@ export async function insertDrawdown(
     ],
     report.facilities.map((f) => ({ ...f, environment_id: environmentId, report_id: id, project_id: report.project_id })),
   );
+  await insertRiskStatuses(
+    db,
+    environmentId,
+    report.risk_statuses.map((s, position) => ({ ...s, report_id: id, month: report.month, year: report.year, position })),
+  );
+  if (report.visit) await insertSiteVisit(db, environmentId, id, report.visit);
+  return created!;
+}
+
+/** A drawdown's site visit and the uploads filed with it. */
+async function insertSiteVisit(db: Queryable, environmentId: number, reportId: number, visit: NonNullable<NewDrawdown['visit']>) {
+  const [row] = await db.query<{ id: number }>(
+    'insert into site_visits (environment_id, report_id, visit_date, notes) values ($1, $2, $3::date, $4) returning id',
+    [environmentId, reportId, visit.visit_date, visit.notes],
+  );
   await insertRows(
     db,
-    'interim_risk_statuses',
+    'site_visit_files',
     [
       ['environment_id', 'bigint'],
-      ['report_id', 'bigint'],
-      ['input_setting_id', 'bigint'],
-      ['risk_status_legend_id', 'bigint'],
-      ['category', 'text'],
-      ['description', 'text'],
-      ['legend', 'text'],
-      ['legend_colour', 'text'],
-      ['month', 'integer'],
-      ['year', 'integer'],
-      ['position', 'integer'],
+      ['visit_id', 'bigint'],
+      ['upload_id', 'bigint'],
+      ['filename', 'text'],
+      ['storage_location', 'text'],
+      ['file_size', 'bigint'],
+      ['mime_type', 'text'],
     ],
-    report.risk_statuses.map((s, position) => ({
-      ...s,
-      environment_id: environmentId,
-      report_id: id,
-      month: report.month,
-      year: report.year,
-      position,
-    })),
+    visit.files.map((f) => ({ ...f, environment_id: environmentId, visit_id: row!.id })),
   );
-  if (report.visit) {
-    const [visit] = await db.query<{ id: number }>(
-      'insert into site_visits (environment_id, report_id, visit_date, notes) values ($1, $2, $3::date, $4) returning id',
-      [environmentId, id, report.visit.visit_date, report.visit.notes],
-    );
-    await insertRows(
-      db,
-      'site_visit_files',
-      [
-        ['environment_id', 'bigint'],
-        ['visit_id', 'bigint'],
-        ['upload_id', 'bigint'],
-        ['filename', 'text'],
-        ['storage_location', 'text'],
-        ['file_size', 'bigint'],
-        ['mime_type', 'text'],
-      ],
-      report.visit.files.map((f) => ({ ...f, environment_id: environmentId, visit_id: visit!.id })),
-    );
-  }
-  return created!;
 }
 
 /** A drawdown as the Platform shows it: what was sent, with the labels it was filed under. */
@@ -329,23 +336,21 @@ const DRAWDOWN = `t.id, t.created_date, t.project_id, t.month, t.year, t.edition
    from site_visits v where v.report_id = t.id and v.environment_id = t.environment_id) as visit`;
 
 /** A page of the project's interim reports, newest first (ties by id), and how many it has. */
-export async function listDrawdowns(
+export function listDrawdowns(
   db: Queryable,
   environmentId: number,
   projectId: number,
-  window: { limit: number; offset: number },
+  window: Window,
 ): Promise<{ items: DrawdownRow[]; total: number }> {
-  const [items, [count]] = await Promise.all([
-    db.query<DrawdownRow>(
-      `select ${DRAWDOWN} from interim_reports t
-       where t.environment_id = $1 and t.project_id = $2
-       order by t.created_date desc, t.id desc limit $3 offset $4`,
-      [environmentId, projectId, window.limit, window.offset],
-    ),
-    db.query<{ total: number }>(
-      'select count(*)::int as total from interim_reports where environment_id = $1 and project_id = $2',
-      [environmentId, projectId],
-    ),
-  ]);
-  return { items, total: count!.total };
+  return pageWithTotal<DrawdownRow>(
+    db,
+    {
+      items: (limit, offset) => `select ${DRAWDOWN} from interim_reports t
+        where t.environment_id = $1 and t.project_id = $2
+        order by t.created_date desc, t.id desc limit ${limit} offset ${offset}`,
+      count: 'select count(*)::int as total from interim_reports where environment_id = $1 and project_id = $2',
+    },
+    [environmentId, projectId],
+    window,
+  );
 }

@@ -18,8 +18,15 @@ export interface NewProjectEvent {
 }
 
 /**
- * The trace of a change to a project: its `last_modified_date` moves to now and an event records who did
- * what, in one statement inside the change's transaction.
+ * The trace of a change to a project: its `last_modified_date` moves on and an event records who did
+ * what, in one statement inside the change's transaction, which holds the project's row lock.
+ *
+ * Both take the same instant, `clock_timestamp()` read here, after the lock, rather than `now()`, the
+ * transaction's start: changes to one project queue on its lock in an order of their own, so a change
+ * that began first may be applied second. Read after the lock, the times of a project's events go up
+ * in the order the changes were applied, as their ids do, and the project was last modified when its
+ * newest event happened. `greatest` keeps `last_modified_date` from going back (an imported project may
+ * carry a later one).
  */
 export async function recordProjectChange(
   db: Queryable,
@@ -28,11 +35,12 @@ export async function recordProjectChange(
   event: NewProjectEvent,
 ): Promise<void> {
   await db.query(
-    `with touched as (
-       update projects set last_modified_date = greatest(last_modified_date, now())
+    `with changed as (select clock_timestamp() as at),
+     touched as (
+       update projects set last_modified_date = greatest(last_modified_date, (select at from changed))
        where environment_id = $1 and id = $2 returning id)
-     insert into project_events (environment_id, project_id, kind, user_id, details)
-     select $1, id, $3, $4, $5::jsonb from touched`,
+     insert into project_events (environment_id, project_id, kind, user_id, details, created_at)
+     select $1, id, $3, $4, $5::jsonb, (select at from changed) from touched`,
     [environmentId, projectId, event.kind, event.userId, JSON.stringify(event.details)],
   );
 }
@@ -63,17 +71,23 @@ export function insertProjectEvents(
   );
 }
 
-/** A project's events, newest first, `limit` of them, older than event `before` when given. */
+/**
+ * A project's events, newest first (their time, ties by id): `limit` of them, those after event `before`
+ * in that order when given. `before` is resolved to its place in the order here; an id that is no event
+ * of the project has none, and gives no events.
+ */
 export function listProjectEvents(
   db: Queryable,
   environmentId: number,
   projectId: number,
   query: { limit: number; before?: number | undefined },
 ): Promise<ProjectEventRow[]> {
+  const after = `and (e.created_at, e.id) < (select c.created_at, c.id from project_events c
+                   where c.environment_id = $1 and c.project_id = $2 and c.id = $4)`;
   return db.query<ProjectEventRow>(
-    `select id, kind, created_at, user_id, details from project_events
-     where environment_id = $1 and project_id = $2 ${query.before ? 'and id < $4' : ''}
-     order by id desc limit $3`,
+    `select e.id, e.kind, e.created_at, e.user_id, e.details from project_events e
+     where e.environment_id = $1 and e.project_id = $2 ${query.before ? after : ''}
+     order by e.created_at desc, e.id desc limit $3`,
     query.before ? [environmentId, projectId, query.limit, query.before] : [environmentId, projectId, query.limit],
   );
 }

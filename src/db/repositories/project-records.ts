@@ -3,7 +3,10 @@ import type { Queryable } from '../database.ts';
 import type { ProjectScope } from './projects.ts';
 
 // The records a project holds: facilities, developments, appraisal lines (cost inputs) and risk
-// assessment sets. Every function takes the environment first, then the project.
+// assessment sets. Every function takes the environment first, then the project. A record written by a
+// change to the project (under its row lock) is timed when it is written, `clock_timestamp()`, not at the
+// transaction's start: so its time follows the order the changes were applied in (recordProjectChange in
+// project-events.ts says why).
 
 /** How many facilities, developments or risk assessment sets a project holds (the limits of domain/limits.ts). */
 export async function countProjectRecords(
@@ -44,7 +47,8 @@ export interface NewFacility {
 
 export async function insertFacility(db: Queryable, environmentId: number, projectId: number, facility: NewFacility) {
   const [row] = await db.query<FacilityRow>(
-    `insert into facilities (environment_id, project_id, name, amount) values ($1, $2, $3, $4) returning ${FACILITY}`,
+    `insert into facilities (environment_id, project_id, name, amount, created_at)
+     values ($1, $2, $3, $4, clock_timestamp()) returning ${FACILITY}`,
     [environmentId, projectId, facility.name, facility.amount],
   );
   return row!;
@@ -100,8 +104,8 @@ export function listDevelopments(db: Queryable, environmentId: number, projectId
 
 export async function insertDevelopment(db: Queryable, environmentId: number, projectId: number, development: NewDevelopment) {
   const [row] = await db.query<DevelopmentRow>(
-    `insert into developments (environment_id, project_id, ${DEVELOPMENT_COLUMNS.map(([name]) => name).join(', ')})
-     values ($1, $2, ${DEVELOPMENT_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) returning ${DEVELOPMENT}`,
+    `insert into developments (environment_id, project_id, created_at, ${DEVELOPMENT_COLUMNS.map(([name]) => name).join(', ')})
+     values ($1, $2, clock_timestamp(), ${DEVELOPMENT_COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) returning ${DEVELOPMENT}`,
     [environmentId, projectId, ...DEVELOPMENT_COLUMNS.map(([name]) => development[name] ?? null)],
   );
   return row!;
@@ -166,15 +170,17 @@ export async function replaceAppraisalLines(
   lines: readonly NewAppraisalLine[],
 ): Promise<void> {
   await db.query(
-    `with previous as (
+    `with changed as (select clock_timestamp() as at),
+     previous as (
        delete from project_cost_inputs where environment_id = $1 and project_id = $2
        returning input_setting_id, created_date)
      insert into project_cost_inputs (environment_id, project_id, input_setting_id, budget, out_turn, facility,
        position, created_date, last_modified_date)
      select $1, $2, l.input_setting_id, l.budget, l.out_turn, l.facility, l.position,
-       coalesce((select min(created_date) from previous where previous.input_setting_id = l.input_setting_id), now()),
+       coalesce((select min(created_date) from previous where previous.input_setting_id = l.input_setting_id),
+                (select at from changed)),
        case when exists (select 1 from previous where previous.input_setting_id = l.input_setting_id)
-            then now() end
+            then (select at from changed) end
      from jsonb_to_recordset($3::jsonb)
        as l(input_setting_id bigint, budget numeric, out_turn numeric, facility numeric, position integer)`,
     [environmentId, projectId, JSON.stringify(lines.map((line, position) => ({ ...line, position })))],
@@ -262,7 +268,7 @@ export function listRiskAssessmentSets(db: Queryable, environmentId: number, pro
 export interface NewRiskAssessmentSet {
   current_status: string | null;
   created_by?: number | null;
-  /** Default: now. */
+  /** Default: when it is written. */
   created_date?: string;
   assessments: { category: string; value?: string | null; score?: string | null }[];
 }
@@ -283,7 +289,7 @@ export async function insertRiskAssessmentSets(
       ['project_id', 'bigint'],
       ['current_status', 'text'],
       ['created_by', 'bigint'],
-      ['created_date', 'timestamptz', 'now()'],
+      ['created_date', 'timestamptz', 'clock_timestamp()'],
     ],
     sets.map((set, i) => ({
       id: ids[i],

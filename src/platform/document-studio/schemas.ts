@@ -35,7 +35,7 @@ export const VERSIONS_PER_ANSWER = 100;
 export const VersionsQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: VERSIONS_PER_ANSWER, format: 'int32', description: 'Versions per answer' })),
   before: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647, format: 'int32', description: 'Only versions older than this one (the last version of the previous answer)' }),
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, format: 'int32', description: 'Only the versions after this one in the list (the last version of the previous answer); a number the report has no version of gives none' }),
   ),
 });
 

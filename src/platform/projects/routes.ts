@@ -177,7 +177,7 @@ function oneProjectRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'listProjectEvents',
         summary: 'The project’s audit events, newest first',
         description:
-          'Who changed what and when (D-24): limit events per answer; before=<the last id of the previous answer> for the next ones.',
+          'Who changed what and when (D-24), newest first: by created_at, ties by id, which is the order the changes were applied in. limit events per answer; before=<the last id of the previous answer> for the next ones.',
         security,
         params: ProjectIdParams,
         querystring: EventsQuery,

@@ -212,7 +212,9 @@ export const EventsQuery = Type.Object({
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 500, default: EVENTS_PER_ANSWER, format: 'int32', description: 'Events per answer' }),
   ),
-  before: Type.Optional(RecordId('Only events older than this event id (the last id of the previous answer)')),
+  before: Type.Optional(
+    RecordId('Only the events after this one in the list (the id of the last event of the previous answer); an id that is no event of the project gives none'),
+  ),
 });
 
 // Writes ------------------------------------------------------------------------------------------------
