@@ -3,11 +3,33 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layering of docs/development.md, kept by lint: API folders (platform/, data-api/, admin/) → services/ →
- * state/ → db/ → domain/, with http/ shared by the API folders and external/ wrapping libraries. A layer
- * imports only the ones below it.
+ * The layering of docs/development.md, kept by lint: API folders (platform/, data-api/, admin/) →
+ * services/ → state/ → db/ → domain/, with http/ shared by the API folders and external/ wrapping
+ * libraries. A layer imports only the ones below it.
  */
 const API_FOLDERS = ['**/platform/**', '**/data-api/**', '**/admin/**'];
+/** Node's modules that touch files, the network, other processes or threads: none of them belongs in domain/. */
+const NODE_IO_MODULES = [
+  'fs',
+  'fs/promises',
+  'path',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'tls',
+  'dgram',
+  'dns',
+  'child_process',
+  'cluster',
+  'worker_threads',
+  'os',
+  'process',
+  'readline',
+  'stream',
+  'timers',
+  'timers/promises',
+];
 const layer = (message, groups, paths = []) => ({
   'no-restricted-imports': [
     'error',
@@ -45,11 +67,20 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: layer(
-      'domain/ is pure logic: it imports no I/O layer (db, http, services, state, external, the APIs) and no driver',
-      ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...API_FOLDERS, '**/context.ts', '**/server.ts', '**/config.ts'],
-      ['pg', 'ioredis', '@electric-sql/pglite', 'fastify', 'pino'],
-    ),
+    rules: {
+      ...layer(
+        'domain/ is pure logic: it imports no I/O layer (db, http, services, state, external, the APIs), no driver and no Node module of files, the network, other processes or threads (its tables are JSON modules)',
+        ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...API_FOLDERS, '**/context.ts', '**/server.ts', '**/config.ts'],
+        ['pg', 'ioredis', '@electric-sql/pglite', 'fastify', 'pino', ...NODE_IO_MODULES.flatMap((name) => [name, `node:${name}`])],
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'fetch', 'WebSocket', 'setTimeout', 'setInterval', 'setImmediate'].map((name) => ({
+          name,
+          message: 'domain/ is pure logic: the environment, the network and timers belong to the layers above; take what is needed as a parameter',
+        })),
+      ],
+    },
   },
   {
     files: ['src/db/**/*.ts'],

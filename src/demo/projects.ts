@@ -182,7 +182,75 @@ export function generateDemoProjects(rng: SeededRandom, options: DemoProjectOpti
   return projects;
 }
 
+/**
+ * One project, built in steps that all draw from the one generator: the order of the steps, and of the
+ * draws within each, is what makes the data set, so a new draw goes after those there are.
+ */
 function demoProject(rng: SeededRandom, prefix: string, index: number): ProjectImport {
+  const building = demoBuilding(rng);
+  const dates = demoDates(rng, building);
+  const money = demoMoney(rng, building, dates);
+  const identity = demoIdentity(rng, building, dates);
+  const parts = { prefix, index, building, dates, money, identity };
+  const project = projectRecord(rng, parts);
+  addRecords(rng, project, parts);
+  return project;
+}
+
+/** What is built and where: the area and postcode, function, process, size and storeys. */
+interface DemoBuilding {
+  area: PostcodeArea;
+  postcode: string;
+  fn: BuildingFunction;
+  process: BuildingProcess;
+  gifa: number;
+  floorsAbove: number;
+  floorsBelow: number;
+}
+
+/** When: the contract's start and completion, the estimate's drift in days, and the start's year. */
+interface DemoDates {
+  start: number;
+  completion: number;
+  drift: number;
+  year: number;
+}
+
+/** The money: the cost per m2 the demo's cost model gives, the out-turn cost, budget, GDV and senior loan. */
+interface DemoMoney {
+  costPerM2: number;
+  totalCost: number;
+  totalBudget: number;
+  gdv: number;
+  loanBudget: number;
+}
+
+/** What the project is called and how it stands on the reference day. */
+interface DemoIdentity {
+  status: ProjectStatus;
+  started: boolean;
+  created: number;
+  name: string;
+  units: number | null;
+  hybrid: boolean;
+  archived: boolean;
+}
+
+type BenchmarkSnapshot = NonNullable<ProjectImport['benchmark_snapshots']>[number];
+
+interface DemoParts {
+  prefix: string;
+  index: number;
+  building: DemoBuilding;
+  dates: DemoDates;
+  money: DemoMoney;
+  identity: DemoIdentity;
+}
+
+/** The town a project is named and addressed in: a London postcode area is just London. */
+const townOf = (area: PostcodeArea) => area.name.replace(/^London \w+$/, 'London');
+
+function demoBuilding(rng: SeededRandom): DemoBuilding {
   const area = pickArea(rng);
   const district = rng.pick(area.districts);
   const postcode = `${district} ${rng.int(1, 9)}${rng.pick([...INWARD_LETTERS])}${rng.pick([...INWARD_LETTERS])}`;
@@ -196,16 +264,22 @@ function demoProject(rng: SeededRandom, prefix: string, index: number): ProjectI
     Math.min(45, Math.round((Math.sqrt(gifa) / 22) * (london ? 1.8 : 1) + rng.between(-1, 2))),
   );
   const floorsBelow = london && gifa > 4000 ? rng.int(0, 2) : rng.chance(0.08) ? 1 : 0;
+  return { area, postcode, fn, process, gifa, floorsAbove, floorsBelow };
+}
 
+function demoDates(rng: SeededRandom, { gifa, floorsAbove, floorsBelow }: DemoBuilding): DemoDates {
   const start = DEMO_REFERENCE_DATE - rng.between(-540, 3650) * DAY;
   const durationDays = Math.round(
     240 + gifa / 45 + floorsAbove * 12 + floorsBelow * 60 + rng.between(-30, 60),
   );
   const completion = start + durationDays * DAY;
   const drift = Math.round(rng.normal() * 35 + 20);
-  const year = new Date(start).getUTCFullYear();
-  const tenderPrice = tenderPriceIndex(year);
+  return { start, completion, drift, year: new Date(start).getUTCFullYear() };
+}
 
+function demoMoney(rng: SeededRandom, building: DemoBuilding, dates: DemoDates): DemoMoney {
+  const { area, fn, process, gifa, floorsAbove, floorsBelow } = building;
+  const tenderPrice = tenderPriceIndex(dates.year);
   // The cost model the demo obeys; benchmarks should recover something close to it.
   const sizeFactor = (gifa / 5000) ** -0.06;
   const heightFactor = 1 + 0.011 * Math.max(0, floorsAbove - 3);
@@ -223,10 +297,17 @@ function demoProject(rng: SeededRandom, prefix: string, index: number): ProjectI
   const totalBudget = round(totalCost * rng.between(0.96, 1.08), 100);
   const gdv = round(totalBudget * rng.between(1.15, 1.45), 1000);
   const loanBudget = round(totalBudget * rng.between(0.55, 0.75), 1000);
+  return { costPerM2, totalCost, totalBudget, gdv, loanBudget };
+}
+
+function demoIdentity(
+  rng: SeededRandom,
+  { area, fn, gifa }: DemoBuilding,
+  { start, completion }: DemoDates,
+): DemoIdentity {
   const status = statusFor(rng, start, completion);
-  const started = start <= DEMO_REFERENCE_DATE;
   const created = Math.min(start - rng.between(30, 240) * DAY, DEMO_REFERENCE_DATE - 7 * DAY);
-  const name = `${rng.pick(NAME_WORDS.first)} ${rng.pick(NAME_WORDS[fn])}, ${area.name.replace(/^London \w+$/, 'London')}`;
+  const name = `${rng.pick(NAME_WORDS.first)} ${rng.pick(NAME_WORDS[fn])}, ${townOf(area)}`;
   const units =
     fn === 'residential'
       ? Math.round(gifa / rng.between(65, 90))
@@ -235,14 +316,21 @@ function demoProject(rng: SeededRandom, prefix: string, index: number): ProjectI
         : null;
   const hybrid = fn === 'mixed_use' && rng.chance(0.7);
   const archived = status === 'COMPLETED' && rng.chance(0.08);
+  return { status, started: start <= DEMO_REFERENCE_DATE, created, name, units, hybrid, archived };
+}
 
-  const project: ProjectImport = {
-    name,
-    project_reference: `${prefix}-${year}-${String(index + 1).padStart(4, '0')}`,
+/** The project's own fields, as the import contract has them. */
+function projectRecord(rng: SeededRandom, parts: DemoParts): ProjectImport {
+  const { prefix, index, building, dates, money, identity } = parts;
+  const { area, fn, process, gifa, floorsAbove, floorsBelow } = building;
+  const { status, started, created } = identity;
+  return {
+    name: identity.name,
+    project_reference: `${prefix}-${dates.year}-${String(index + 1).padStart(4, '0')}`,
     client_reference: rng.chance(0.7) ? `CL-${rng.int(10000, 99999)}` : null,
     status,
-    address: `${rng.int(1, 240)} ${rng.pick(STREETS)}, ${area.name.replace(/^London \w+$/, 'London')}`,
-    postcode,
+    address: `${rng.int(1, 240)} ${rng.pick(STREETS)}, ${townOf(area)}`,
+    postcode: building.postcode,
     latitude: round(area.latitude + rng.between(-0.06, 0.06), 0.0001),
     longitude: round(area.longitude + rng.between(-0.09, 0.09), 0.0001),
     description: `${BUILDING_FUNCTIONS[fn]} scheme (${process.replace('_', ' ')}) of ${gifa.toLocaleString('en-GB')} m2 GIFA over ${floorsAbove} floor${floorsAbove > 1 ? 's' : ''}${floorsBelow ? ` and ${floorsBelow} basement level${floorsBelow > 1 ? 's' : ''}` : ''}.`,
@@ -255,53 +343,62 @@ function demoProject(rng: SeededRandom, prefix: string, index: number): ProjectI
     proposed_procurement_structure_other_specific: '',
     contract_form: rng.pick(CONTRACT_FORMS),
     funder_client: rng.pick(FUNDERS),
-    gross_development_value: gdv,
-    total_budget: totalBudget,
-    total_cost: totalCost,
-    loan_facility_budget: loanBudget,
-    loan_facility_out_turn: started ? round(loanBudget * rng.between(0.97, 1.06), 1000) : null,
+    gross_development_value: money.gdv,
+    total_budget: money.totalBudget,
+    total_cost: money.totalCost,
+    loan_facility_budget: money.loanBudget,
+    loan_facility_out_turn: started ? round(money.loanBudget * rng.between(0.97, 1.06), 1000) : null,
     total_gifa: gifa,
     total_net_internal_area: round(gifa * rng.between(0.78, 0.88), 5),
     site_max_floors_above_ground: floorsAbove,
     site_max_floors_below_ground: floorsBelow,
-    number_of_units: units,
-    contract_start_date: iso(start),
-    contract_completion_date: iso(completion),
-    estimated_completion_date: iso(completion + drift * DAY),
+    number_of_units: identity.units,
+    contract_start_date: iso(dates.start),
+    contract_completion_date: iso(dates.completion),
+    estimated_completion_date: iso(dates.completion + dates.drift * DAY),
     rule_off_date_for_valuations: status === 'IN_PROGRESS' ? iso(Date.UTC(2026, 8, 25)) : null,
-    risk_score: round(Math.min(100, Math.max(0, 35 + rng.normal() * 15 + (drift > 45 ? 15 : 0))), 0.1),
+    risk_score: round(Math.min(100, Math.max(0, 35 + rng.normal() * 15 + (dates.drift > 45 ? 15 : 0))), 0.1),
     confidence_level: round(rng.between(60, 95), 1),
     design_phase_weeks: rng.int(8, 40),
     liability_period: rng.pick([6, 12, 12, 24]),
     building_function: fn,
     building_process: process,
     comments: null,
-    archived,
+    archived: identity.archived,
     created_date: iso(created),
     last_modified_date: iso(Math.min(DEMO_REFERENCE_DATE, created + rng.between(1, 400) * DAY)),
-    facilities: [{ name: 'Senior facility', amount: loanBudget }],
-    appraisal_lines: appraisalLines(rng, totalBudget, loanBudget, started),
+    facilities: [{ name: 'Senior facility', amount: money.loanBudget }],
+    appraisal_lines: appraisalLines(rng, money.totalBudget, money.loanBudget, started),
   };
+}
+
+/**
+ * What a project gathers beside its own fields: at times a mezzanine facility, a hybrid's developments,
+ * and once work has started, its risk assessments, monthly reports and the benchmark taken before it.
+ */
+function addRecords(rng: SeededRandom, project: ProjectImport, { building, dates, money, identity }: DemoParts): void {
   if (rng.chance(0.2))
-    project.facilities!.push({ name: 'Mezzanine facility', amount: round(totalBudget * 0.1, 1000) });
-  if (hybrid) project.developments = developmentsOf(rng, gifa, floorsAbove, floorsBelow, process);
-  if (started) {
-    project.risk_assessments = riskHistory(rng, start);
-    project.reports = monthlyReports(rng, start, completion);
-    project.benchmark_snapshots = [
-      {
-        created_date: iso(start - rng.between(20, 90) * DAY),
-        type: hybrid ? 'COMPOSITE' : 'STANDARD',
-        bcis: round(costPerM2 * rng.between(0.9, 1.1), 1),
-        model_value: round(costPerM2 * rng.between(0.95, 1.05), 1),
-        model_value_lower: round(costPerM2 * 0.85, 1),
-        model_value_upper: round(costPerM2 * 1.17, 1),
-        source_health: rng.int(40, 95),
-        community_value: rng.chance(0.7) ? round(costPerM2 * rng.between(0.9, 1.1), 1) : null,
-      },
-    ];
+    project.facilities!.push({ name: 'Mezzanine facility', amount: round(money.totalBudget * 0.1, 1000) });
+  if (identity.hybrid) project.developments = developmentsOf(rng, building);
+  if (identity.started) {
+    project.risk_assessments = riskHistory(rng, dates.start);
+    project.reports = monthlyReports(rng, dates.start, dates.completion);
+    project.benchmark_snapshots = [benchmarkSnapshot(rng, dates.start, money.costPerM2, identity.hybrid)];
   }
-  return project;
+}
+
+/** The benchmark taken shortly before the contract started, around the demo's own cost per m2. */
+function benchmarkSnapshot(rng: SeededRandom, start: number, costPerM2: number, hybrid: boolean): BenchmarkSnapshot {
+  return {
+    created_date: iso(start - rng.between(20, 90) * DAY),
+    type: hybrid ? 'COMPOSITE' : 'STANDARD',
+    bcis: round(costPerM2 * rng.between(0.9, 1.1), 1),
+    model_value: round(costPerM2 * rng.between(0.95, 1.05), 1),
+    model_value_lower: round(costPerM2 * 0.85, 1),
+    model_value_upper: round(costPerM2 * 1.17, 1),
+    source_health: rng.int(40, 95),
+    community_value: rng.chance(0.7) ? round(costPerM2 * rng.between(0.9, 1.1), 1) : null,
+  };
 }
 
 function appraisalLines(rng: SeededRandom, budget: number, loan: number, started: boolean) {
@@ -326,13 +423,8 @@ function appraisalLines(rng: SeededRandom, budget: number, loan: number, started
   });
 }
 
-function developmentsOf(
-  rng: SeededRandom,
-  gifa: number,
-  floorsAbove: number,
-  floorsBelow: number,
-  process: BuildingProcess,
-) {
+/** A hybrid's developments: a residential block over ground-floor retail, at times with office floors. */
+function developmentsOf(rng: SeededRandom, { gifa, floorsAbove, floorsBelow, process }: DemoBuilding) {
   const parts: [string, BuildingFunction, number][] = [
     ['Residential block', 'residential', rng.between(0.5, 0.7)],
     ['Ground floor retail', 'retail', rng.between(0.1, 0.2)],

@@ -8,13 +8,14 @@ import {
   MAX_NNZ,
   PROCESSES,
   REGION_COUNT,
+  type SchemeFeatures,
   functionCode,
   schemeFeatures,
   timeEffect,
   writeRow,
 } from './features.ts';
 import { groupScaleOf, type IntervalModel, residualScale } from './interval.ts';
-import { type Bucket, bucketOf, type EvidenceColumns, scan } from './neighbours.ts';
+import { type Bucket, bucketOf, type EvidenceColumns, type Neighbours, scan } from './neighbours.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
 import { fitRegression, residuals } from './regression.ts';
 import {
@@ -140,65 +141,10 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
   const k = Math.max(1, options.neighbours ?? DEFAULT_K);
   const floor = Math.max(1, options.minCommunityGroup ?? 1);
 
-  const communityPerFunction = new Map<string, number>();
-  for (const e of evidence)
-    if (!e.own && usable(e))
-      communityPerFunction.set(e.scheme.building_function, (communityPerFunction.get(e.scheme.building_function) ?? 0) + 1);
-  const rows = evidence.filter(
-    (e) => usable(e) && (e.own || (communityPerFunction.get(e.scheme.building_function) ?? 0) >= floor),
-  );
+  const rows = learnedRows(evidence, floor);
   const n = rows.length;
-
-  const columns: EvidenceColumns = {
-    n,
-    fn: new Int32Array(n),
-    process: new Int32Array(n),
-    area: new Int32Array(n),
-    region: new Int32Array(n),
-    logGifa: new Float64Array(n),
-    floorsAbove: new Float64Array(n),
-    floorsBelow: new Float64Array(n),
-    years: new Float64Array(n),
-    own: new Uint8Array(n),
-    projectId: new Float64Array(n),
-    fold: new Int32Array(n),
-  };
-  const cols = new Int32Array(n * MAX_NNZ);
-  const vals = new Float64Array(n * MAX_NNZ);
-  const y = new Float64Array(n);
-  const costPerM2 = new Float64Array(n);
-  const location = new Float64Array(n);
-  const tpi = new Float64Array(n);
-  const externalShare = new Float64Array(n);
-  const names: string[] = new Array<string>(n);
-  const rowOfProject = new Map<number, number>();
-
-  for (let i = 0; i < n; i++) {
-    const e = rows[i]!;
-    const f = schemeFeatures(e.scheme);
-    columns.fn[i] = f.fn;
-    columns.process[i] = f.process;
-    columns.area[i] = f.area;
-    columns.region[i] = f.region;
-    columns.logGifa[i] = f.logGifa;
-    columns.floorsAbove[i] = f.floorsAbove;
-    columns.floorsBelow[i] = f.floorsBelow;
-    columns.years[i] = f.years;
-    columns.own[i] = e.own ? 1 : 0;
-    columns.projectId[i] = e.projectId;
-    columns.fold[i] = foldOf(e.projectId, folds);
-    rowOfProject.set(e.projectId, i);
-    names[i] = e.name;
-    costPerM2[i] = e.cost_per_m2;
-    location[i] = f.location;
-    tpi[i] = f.tpi;
-    const share = e.external_works_share;
-    externalShare[i] = share != null && share >= 0 && share < 0.9 ? share : Number.NaN;
-    // Abnormals are priced at face value: the rate learned is the cost without them.
-    const abnormalShare = Math.min(ABNORMAL_SHARE_CAP, f.abnormalPounds / (e.cost_per_m2 * f.gifa));
-    y[i] = Math.log(e.cost_per_m2 * (1 - abnormalShare)) - Math.log(f.location) - Math.log(f.tpi) - f.offset;
-    writeRow(e.scheme, f, cols, vals, i * MAX_NNZ);
-  }
+  const table = evidenceTable(rows, folds);
+  const { columns, cols, vals, y } = table;
 
   const regression = fitRegression({
     n,
@@ -213,28 +159,8 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
   const { beta, penalty, total, foldEq, sigma2 } = regression;
   const residual = residuals({ n, cols, vals, y }, beta);
 
-  const functionCounts = new Int32Array(FUNCTIONS.length);
-  const communityCounts = new Int32Array(FUNCTIONS.length);
-  const members: number[][] = FUNCTIONS.map(() => []);
-  for (let i = 0; i < n; i++) {
-    functionCounts[columns.fn[i]!]!++;
-    if (!columns.own[i]) communityCounts[columns.fn[i]!]!++;
-    members[columns.fn[i]!]!.push(i);
-  }
-  const buckets = members.map((rows) => bucketOf(rows, columns.process, PROCESSES.length));
-
-  const externalShareMedian = new Float64Array(FUNCTIONS.length);
-  const communityMedian = new Float64Array(FUNCTIONS.length);
-  FUNCTIONS.forEach((_, fn) => {
-    const shares: number[] = [];
-    const community: number[] = [];
-    for (const i of buckets[fn]!.rows) {
-      if (!Number.isNaN(externalShare[i]!)) shares.push(externalShare[i]!);
-      if (!columns.own[i]) community.push(costPerM2[i]! / (location[i]! * tpi[i]!));
-    }
-    externalShareMedian[fn] = shares.length >= 3 ? median(shares) : Number.NaN;
-    communityMedian[fn] = median(community);
-  });
+  const { functionCounts, communityCounts, buckets } = functionGroups(columns);
+  const { externalShareMedian, communityMedian } = functionMedians(table, buckets);
 
   const calibration = crossValidate({ n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows });
 
@@ -252,18 +178,148 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
       columns,
       buckets,
       residual,
-      costPerM2,
-      location,
-      tpi,
-      externalShare,
-      names,
-      rowOfProject,
+      costPerM2: table.costPerM2,
+      location: table.location,
+      tpi: table.tpi,
+      externalShare: table.externalShare,
+      names: table.names,
+      rowOfProject: table.rowOfProject,
       externalShareMedian,
       firstYears: n > 0 ? columns.years.reduce((a, b) => Math.min(a, b), Infinity) : 0,
       lastYears: n > 0 ? columns.years.reduce((a, b) => Math.max(a, b), -Infinity) : 0,
       communityMedian,
     },
   };
+}
+
+/**
+ * The evidence the model learns from: the usable rows, a community row only when its building function
+ * has at least `floor` usable community rows (D-43's floor).
+ */
+function learnedRows(evidence: readonly Evidence[], floor: number): Evidence[] {
+  const communityPerFunction = new Map<string, number>();
+  for (const e of evidence)
+    if (!e.own && usable(e))
+      communityPerFunction.set(e.scheme.building_function, (communityPerFunction.get(e.scheme.building_function) ?? 0) + 1);
+  return evidence.filter(
+    (e) => usable(e) && (e.own || (communityPerFunction.get(e.scheme.building_function) ?? 0) >= floor),
+  );
+}
+
+/** The learned rows' features, in columns for the neighbour scan and as the regression's sparse design. */
+interface EvidenceTable {
+  columns: EvidenceColumns;
+  /** MAX_NNZ column indices and values per row, and the target: log rebased rate less the reference rate. */
+  cols: Int32Array;
+  vals: Float64Array;
+  y: Float64Array;
+  costPerM2: Float64Array;
+  location: Float64Array;
+  tpi: Float64Array;
+  externalShare: Float64Array;
+  names: string[];
+  rowOfProject: Map<number, number>;
+}
+
+function evidenceTable(rows: readonly Evidence[], folds: number): EvidenceTable {
+  const n = rows.length;
+  const table: EvidenceTable = {
+    columns: {
+      n,
+      fn: new Int32Array(n),
+      process: new Int32Array(n),
+      area: new Int32Array(n),
+      region: new Int32Array(n),
+      logGifa: new Float64Array(n),
+      floorsAbove: new Float64Array(n),
+      floorsBelow: new Float64Array(n),
+      years: new Float64Array(n),
+      own: new Uint8Array(n),
+      projectId: new Float64Array(n),
+      fold: new Int32Array(n),
+    },
+    cols: new Int32Array(n * MAX_NNZ),
+    vals: new Float64Array(n * MAX_NNZ),
+    y: new Float64Array(n),
+    costPerM2: new Float64Array(n),
+    location: new Float64Array(n),
+    tpi: new Float64Array(n),
+    externalShare: new Float64Array(n),
+    names: new Array<string>(n),
+    rowOfProject: new Map<number, number>(),
+  };
+  for (let i = 0; i < n; i++) putRow(table, i, rows[i]!, folds);
+  return table;
+}
+
+/** Row `i` of the table: one comparable's features, its fold, its figures and its target. */
+function putRow(table: EvidenceTable, i: number, e: Evidence, folds: number): void {
+  const { columns } = table;
+  const f = schemeFeatures(e.scheme);
+  columns.fn[i] = f.fn;
+  columns.process[i] = f.process;
+  columns.area[i] = f.area;
+  columns.region[i] = f.region;
+  columns.logGifa[i] = f.logGifa;
+  columns.floorsAbove[i] = f.floorsAbove;
+  columns.floorsBelow[i] = f.floorsBelow;
+  columns.years[i] = f.years;
+  columns.own[i] = e.own ? 1 : 0;
+  columns.projectId[i] = e.projectId;
+  columns.fold[i] = foldOf(e.projectId, folds);
+  table.rowOfProject.set(e.projectId, i);
+  table.names[i] = e.name;
+  table.costPerM2[i] = e.cost_per_m2;
+  table.location[i] = f.location;
+  table.tpi[i] = f.tpi;
+  const share = e.external_works_share;
+  table.externalShare[i] = share != null && share >= 0 && share < 0.9 ? share : Number.NaN;
+  // Abnormals are priced at face value: the rate learned is the cost without them.
+  const abnormalShare = Math.min(ABNORMAL_SHARE_CAP, f.abnormalPounds / (e.cost_per_m2 * f.gifa));
+  table.y[i] = Math.log(e.cost_per_m2 * (1 - abnormalShare)) - Math.log(f.location) - Math.log(f.tpi) - f.offset;
+  writeRow(e.scheme, f, table.cols, table.vals, i * MAX_NNZ);
+}
+
+/** Per building function: its rows and community rows, and its rows by process for the neighbour scan. */
+function functionGroups(columns: EvidenceColumns): {
+  functionCounts: Int32Array;
+  communityCounts: Int32Array;
+  buckets: Bucket[];
+} {
+  const functionCounts = new Int32Array(FUNCTIONS.length);
+  const communityCounts = new Int32Array(FUNCTIONS.length);
+  const members: number[][] = FUNCTIONS.map(() => []);
+  for (let i = 0; i < columns.n; i++) {
+    functionCounts[columns.fn[i]!]!++;
+    if (!columns.own[i]) communityCounts[columns.fn[i]!]!++;
+    members[columns.fn[i]!]!.push(i);
+  }
+  const buckets = members.map((rows) => bucketOf(rows, columns.process, PROCESSES.length));
+  return { functionCounts, communityCounts, buckets };
+}
+
+/**
+ * Per building function: the median known external-works share (NaN with fewer than three), and the
+ * community rows' median rate at national level and the 2024 price base (NaN with none).
+ */
+function functionMedians(
+  table: EvidenceTable,
+  buckets: readonly Bucket[],
+): { externalShareMedian: Float64Array; communityMedian: Float64Array } {
+  const { columns, externalShare, costPerM2, location, tpi } = table;
+  const externalShareMedian = new Float64Array(FUNCTIONS.length);
+  const communityMedian = new Float64Array(FUNCTIONS.length);
+  FUNCTIONS.forEach((_, fn) => {
+    const shares: number[] = [];
+    const community: number[] = [];
+    for (const i of buckets[fn]!.rows) {
+      if (!Number.isNaN(externalShare[i]!)) shares.push(externalShare[i]!);
+      if (!columns.own[i]) community.push(costPerM2[i]! / (location[i]! * tpi[i]!));
+    }
+    externalShareMedian[fn] = shares.length >= 3 ? median(shares) : Number.NaN;
+    communityMedian[fn] = median(community);
+  });
+  return { externalShareMedian, communityMedian };
 }
 
 function noEvidence(scheme: Scheme, model: FittedModel): never {
@@ -278,100 +334,30 @@ function noEvidence(scheme: Scheme, model: FittedModel): never {
 }
 
 export function predict(model: FittedModel, scheme: Scheme, options: PredictOptions = {}): Prediction {
-  const missing: string[] = [];
-  if (!(scheme.total_gifa > 0) || !Number.isFinite(scheme.total_gifa)) missing.push('total_gifa');
-  if (functionCode(scheme.building_function) < 0) missing.push('building_function');
-  if (Number.isNaN(Date.parse(scheme.start_date))) missing.push('start_date');
-  if (!(scheme.location.index > 0)) missing.push('location_index');
-  if (missing.length > 0) throw new UnprocessableError(`The scheme cannot be priced without ${missing.join(', ')}`, missing);
-
+  assertPriceable(scheme);
   const m = model.internals;
   const f = schemeFeatures(scheme);
-  const bucket = m.buckets[f.fn]!;
-  const excludedRow = options.excludeProjectId == null ? undefined : m.rowOfProject.get(options.excludeProjectId);
-  const excludedHere = excludedRow != null && m.columns.fn[excludedRow] === f.fn;
-  const comparableCount = bucket.rows.length - (excludedHere ? 1 : 0);
-  if (comparableCount <= 0) noEvidence(scheme, model);
-  const communityCount = model.communityCounts[f.fn]! - (excludedHere && !m.columns.own[excludedRow] ? 1 : 0);
+  const comparables = comparablesOf(model, scheme, f, options.excludeProjectId);
+  const { bucket, comparableCount, communityCount, pairCount } = comparables;
 
   // The learned time residuals are held flat beyond the evidence's dates (a year before the first,
   // TREND_REACH_YEARS after the last): only the tender price index moves a scheme priced further out.
   const years = Math.min(m.lastYears + TREND_REACH_YEARS, Math.max(m.firstYears - 1, f.years));
-  const rowCols = new Int32Array(MAX_NNZ);
-  const rowVals = new Float64Array(MAX_NNZ);
-  writeRow(scheme, { ...f, years }, rowCols, rowVals, 0);
-  let locationEffect = 0;
-  let rest = 0;
-  for (let c = 0; c < MAX_NNZ; c++) {
-    const term = m.beta[rowCols[c]!]! * rowVals[c]!;
-    if (rowCols[c]! >= LOCATION_COLUMNS.region && rowVals[c] !== 0) locationEffect += term;
-    else rest += term;
-  }
-
-  const { all, own } = scan(f, m.columns, bucket, {
-    k: m.k,
-    ownLimit: options.similarLimit ?? 10,
-    excludeProjectId: options.excludeProjectId,
-  });
-  let weighted = 0;
-  let weight = 0;
-  for (let r = 0; r < all.rows.length; r++) {
-    weighted += all.similarity[r]! * m.residual[all.rows[r]!]!;
-    weight += all.similarity[r]!;
-  }
-  const correction = weighted / (weight + model.neighbourPrior);
+  const { locationEffect, rest } = regressionTerms(m.beta, scheme, f, years);
+  const { all, own, correction, weight } = neighbourCorrection(model, f, bucket, options);
   const closeness = weight / m.k;
 
   // National price level, the scheme's date, external works included, abnormals excluded.
   const nationalRate = Math.exp(f.offset + rest + correction) * f.tpi;
   const locationIndex = round(scheme.location.index * Math.exp(locationEffect), 0.1);
+  const share = externalWorksShare(m, all.rows, f.fn, scheme.building_function);
+  const { base, external, adjustment, adjusted } = pricedRates(nationalRate, share, locationIndex, scheme, f);
 
-  const shares: number[] = [];
-  for (const j of all.rows) if (!Number.isNaN(m.externalShare[j]!)) shares.push(m.externalShare[j]!);
-  const functionShare = m.externalShareMedian[f.fn]!;
-  const share =
-    shares.length >= 3
-      ? median(shares)
-      : !Number.isNaN(functionShare)
-        ? functionShare
-        : DEFAULT_EXTERNAL_WORKS_SHARE[scheme.building_function];
-  const external = round(share / (1 - share), 0.0001);
-  const base = round(nationalRate / (1 + external), 0.01);
-  const buildingLocal = base * (1 + external) * scheme.total_gifa * (locationIndex / 100);
-  const adjustment = round(f.abnormalPounds / buildingLocal, 0.0001);
-  const adjusted = base * (1 + external) * (1 + adjustment) * (locationIndex / 100);
-
-  const sd =
-    residualScale(model.interval, comparableCount, closeness) *
-    groupScaleOf(model.interval, f.fn, f.process, PROCESSES.length);
-  const lower = Math.min(adjusted, adjusted * Math.exp(model.interval.zLow * sd));
-  const upper = Math.max(adjusted, adjusted * Math.exp(model.interval.zHigh * sd));
+  const { lower, upper } = predictionInterval(model.interval, f, adjusted, comparableCount, closeness);
 
   const strength = strengthOf(comparableCount);
   const profiled = profiledStrengthOf(weight, m.k);
-  const excludedPair = excludedHere && m.columns.process[excludedRow] === f.process ? 1 : 0;
-  const pairCount = bucket.start[f.process + 1]! - bucket.start[f.process]! - excludedPair;
   const sourceHealth = sourceHealthOf(strength, profiled, strengthOf(pairCount));
-
-  const applied = (row: number) => {
-    let eff = 0;
-    const area = m.columns.area[row]!;
-    const region = m.columns.region[row]!;
-    if (region >= 0 && region < REGION_COUNT) eff += m.beta[LOCATION_COLUMNS.region + region]!;
-    if (area >= 0 && area < AREA_COUNT) eff += m.beta[LOCATION_COLUMNS.area + area]!;
-    return m.location[row]! * Math.exp(eff);
-  };
-  const schemeLevel = (locationIndex / 100) * f.tpi * Math.exp(timeEffect(m.beta, years));
-  const similar: SimilarProject[] = own.rows.map((row, r) => ({
-    project_id: m.columns.projectId[row]!,
-    name: m.names[row]!,
-    similarity: Math.round(own.similarity[r]! * 1000) / 1000,
-    quality_grade: qualityGrade(own.similarity[r]!),
-    cost_per_m2: round(
-      (m.costPerM2[row]! * schemeLevel) / (applied(row) * m.tpi[row]! * Math.exp(timeEffect(m.beta, m.columns.years[row]!))),
-      0.01,
-    ),
-  }));
 
   const community = m.communityMedian[f.fn]!;
   return {
@@ -387,7 +373,7 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
     profiled_strength: profiled,
     source_health: sourceHealth,
     quality_rating: qualityRating(sourceHealth),
-    similar,
+    similar: similarProjects(m, own, (locationIndex / 100) * f.tpi * Math.exp(timeEffect(m.beta, years))),
     comparable_count: comparableCount,
     community_count: communityCount,
     bcis: round(
@@ -399,4 +385,169 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
     ),
     community_value: communityCount > 0 && !Number.isNaN(community) ? round(community * f.location * f.tpi, 0.01) : null,
   };
+}
+
+/** A 422 naming every input the scheme cannot be priced without. */
+function assertPriceable(scheme: Scheme): void {
+  const missing: string[] = [];
+  if (!(scheme.total_gifa > 0) || !Number.isFinite(scheme.total_gifa)) missing.push('total_gifa');
+  if (functionCode(scheme.building_function) < 0) missing.push('building_function');
+  if (Number.isNaN(Date.parse(scheme.start_date))) missing.push('start_date');
+  if (!(scheme.location.index > 0)) missing.push('location_index');
+  if (missing.length > 0) throw new UnprocessableError(`The scheme cannot be priced without ${missing.join(', ')}`, missing);
+}
+
+/**
+ * The scheme's comparables: the evidence of its building function, less the project being benchmarked
+ * when it is one of them, with how many are the community's and how many share the scheme's process.
+ * A 422 when there are none.
+ */
+function comparablesOf(
+  model: FittedModel,
+  scheme: Scheme,
+  f: SchemeFeatures,
+  excludeProjectId: number | undefined,
+): { bucket: Bucket; comparableCount: number; communityCount: number; pairCount: number } {
+  const m = model.internals;
+  const bucket = m.buckets[f.fn]!;
+  const excludedRow = excludeProjectId == null ? undefined : m.rowOfProject.get(excludeProjectId);
+  const excludedHere = excludedRow != null && m.columns.fn[excludedRow] === f.fn;
+  const comparableCount = bucket.rows.length - (excludedHere ? 1 : 0);
+  if (comparableCount <= 0) noEvidence(scheme, model);
+  const communityCount = model.communityCounts[f.fn]! - (excludedHere && !m.columns.own[excludedRow] ? 1 : 0);
+  const excludedPair = excludedHere && m.columns.process[excludedRow] === f.process ? 1 : 0;
+  const pairCount = bucket.start[f.process + 1]! - bucket.start[f.process]! - excludedPair;
+  return { bucket, comparableCount, communityCount, pairCount };
+}
+
+/**
+ * The regression's log prediction for the scheme at `years`, in two parts: its location terms (the
+ * learned region and area residuals, which make the applied location index) and the rest.
+ */
+function regressionTerms(
+  beta: Float64Array,
+  scheme: Scheme,
+  f: SchemeFeatures,
+  years: number,
+): { locationEffect: number; rest: number } {
+  const rowCols = new Int32Array(MAX_NNZ);
+  const rowVals = new Float64Array(MAX_NNZ);
+  writeRow(scheme, { ...f, years }, rowCols, rowVals, 0);
+  let locationEffect = 0;
+  let rest = 0;
+  for (let c = 0; c < MAX_NNZ; c++) {
+    const term = beta[rowCols[c]!]! * rowVals[c]!;
+    if (rowCols[c]! >= LOCATION_COLUMNS.region && rowVals[c] !== 0) locationEffect += term;
+    else rest += term;
+  }
+  return { locationEffect, rest };
+}
+
+/**
+ * The k comparables most like the scheme (and the caller's own nearest, for `similar`), and the
+ * correction they make: the similarity-weighted mean of their regression residuals, shrunk toward none
+ * by the cross-validated prior. `weight` is their summed similarity.
+ */
+function neighbourCorrection(
+  model: FittedModel,
+  f: SchemeFeatures,
+  bucket: Bucket,
+  options: PredictOptions,
+): { all: Neighbours; own: Neighbours; correction: number; weight: number } {
+  const m = model.internals;
+  const { all, own } = scan(f, m.columns, bucket, {
+    k: m.k,
+    ownLimit: options.similarLimit ?? 10,
+    excludeProjectId: options.excludeProjectId,
+  });
+  let weighted = 0;
+  let weight = 0;
+  for (let r = 0; r < all.rows.length; r++) {
+    weighted += all.similarity[r]! * m.residual[all.rows[r]!]!;
+    weight += all.similarity[r]!;
+  }
+  return { all, own, correction: weighted / (weight + model.neighbourPrior), weight };
+}
+
+/**
+ * External works as a share of total cost: the median of the neighbours that record one (at least
+ * three), else the function's median, else the function's default.
+ */
+function externalWorksShare(
+  m: ModelInternals,
+  neighbours: readonly number[],
+  fn: number,
+  buildingFunction: BuildingFunction,
+): number {
+  const shares: number[] = [];
+  for (const j of neighbours) if (!Number.isNaN(m.externalShare[j]!)) shares.push(m.externalShare[j]!);
+  const functionShare = m.externalShareMedian[fn]!;
+  return shares.length >= 3
+    ? median(shares)
+    : !Number.isNaN(functionShare)
+      ? functionShare
+      : DEFAULT_EXTERNAL_WORKS_SHARE[buildingFunction];
+}
+
+/**
+ * D-42's figures from the national rate: the base rate, external works and the abnormals' adjustment as
+ * percentages of the building cost, and the adjusted rate at the applied location index.
+ */
+function pricedRates(
+  nationalRate: number,
+  share: number,
+  locationIndex: number,
+  scheme: Scheme,
+  f: SchemeFeatures,
+): { base: number; external: number; adjustment: number; adjusted: number } {
+  const external = round(share / (1 - share), 0.0001);
+  const base = round(nationalRate / (1 + external), 0.01);
+  const buildingLocal = base * (1 + external) * scheme.total_gifa * (locationIndex / 100);
+  const adjustment = round(f.abnormalPounds / buildingLocal, 0.0001);
+  const adjusted = base * (1 + external) * (1 + adjustment) * (locationIndex / 100);
+  return { base, external, adjustment, adjusted };
+}
+
+/**
+ * The calibrated 80% interval around the adjusted rate: its log scale grows as the comparables are
+ * fewer or less alike, times the scatter of the scheme's function and process; it always holds the rate.
+ */
+function predictionInterval(
+  interval: IntervalModel,
+  f: SchemeFeatures,
+  adjusted: number,
+  comparableCount: number,
+  closeness: number,
+): { lower: number; upper: number } {
+  const sd =
+    residualScale(interval, comparableCount, closeness) * groupScaleOf(interval, f.fn, f.process, PROCESSES.length);
+  const lower = Math.min(adjusted, adjusted * Math.exp(interval.zLow * sd));
+  const upper = Math.max(adjusted, adjusted * Math.exp(interval.zHigh * sd));
+  return { lower, upper };
+}
+
+/**
+ * The caller's own nearest comparables, each with its out-turn cost per m2 rebased to `schemeLevel`:
+ * the scheme's applied location index / 100 × tender price index × learned time effect.
+ */
+function similarProjects(m: ModelInternals, own: Neighbours, schemeLevel: number): SimilarProject[] {
+  // A comparable's own applied location: its shipped index with the learned region and area residuals.
+  const applied = (row: number) => {
+    let eff = 0;
+    const area = m.columns.area[row]!;
+    const region = m.columns.region[row]!;
+    if (region >= 0 && region < REGION_COUNT) eff += m.beta[LOCATION_COLUMNS.region + region]!;
+    if (area >= 0 && area < AREA_COUNT) eff += m.beta[LOCATION_COLUMNS.area + area]!;
+    return m.location[row]! * Math.exp(eff);
+  };
+  return own.rows.map((row, r) => ({
+    project_id: m.columns.projectId[row]!,
+    name: m.names[row]!,
+    similarity: Math.round(own.similarity[r]! * 1000) / 1000,
+    quality_grade: qualityGrade(own.similarity[r]!),
+    cost_per_m2: round(
+      (m.costPerM2[row]! * schemeLevel) / (applied(row) * m.tpi[row]! * Math.exp(timeEffect(m.beta, m.columns.years[row]!))),
+      0.01,
+    ),
+  }));
 }

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import tenderPriceIndexTable from './tender-price-index.json' with { type: 'json' };
 
 /**
  * The tender price index shipped as data (tender-price-index.json; its source and the rule between
@@ -11,11 +10,10 @@ export interface TenderPricePoint {
   status: 'published' | 'forecast';
 }
 
+/** In year order; the cast narrows `status`, which a JSON module types as any string. */
 export const TENDER_PRICE_POINTS: readonly TenderPricePoint[] = (
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'tender-price-index.json'), 'utf8')) as {
-    points: TenderPricePoint[];
-  }
-).points.toSorted((a, b) => a.year - b.year);
+  tenderPriceIndexTable.points as TenderPricePoint[]
+).toSorted((a, b) => a.year - b.year);
 
 const DAY_MS = 86_400_000;
 /** A year's figure is its average, so it stands at the middle of the year (1 July). */

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { isValid, toOutcode, validOutcode } from 'postcode';
 import type { SchemeLocation } from '../cost/types.ts';
+import postcodeAreas from './postcode-areas.json' with { type: 'json' };
 
 /** One row of the shipped postcode-area table (see SOURCES.md beside this file, D-42). */
 export interface PostcodeArea {
@@ -15,9 +14,7 @@ export interface PostcodeArea {
   districts: string[];
 }
 
-export const POSTCODE_AREAS: readonly PostcodeArea[] = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, 'postcode-areas.json'), 'utf8'),
-);
+export const POSTCODE_AREAS: readonly PostcodeArea[] = postcodeAreas;
 
 const BY_AREA = new Map(POSTCODE_AREAS.map((a) => [a.area, a]));
 
