@@ -3,12 +3,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layering of docs/development.md, kept by lint: API folders (platform/, data-api/, admin/) →
- * services/ → state/ → db/ → domain/, with http/ shared by the API folders and external/ wrapping
- * libraries. A layer imports only the ones below it.
+ * The layering of docs/development.md, kept by lint. Each layer imports only the ones below it:
+ *
+ *   API folders (platform/, data-api/, admin/) → services/ → state/ → db/ → domain/
+ *
+ * with http/ shared by the API folders, external/ wrapping libraries, and demo/ seeding through
+ * services/. A rule lists what a layer may not import; "types only" means `import type` is allowed (an
+ * API folder may name a row type of db/ or a component type of state/, never call them).
  */
-const API_FOLDERS = ['**/platform/**', '**/data-api/**', '**/admin/**'];
-/** Node's modules that touch files, the network, other processes or threads: none of them belongs in domain/. */
+const API_FOLDERS = ['platform', 'data-api', 'admin'];
+const anyApi = API_FOLDERS.map((folder) => `**/${folder}/**`);
+/** Node's modules that touch files, the network, other processes or threads, and the drivers: none belongs in domain/. */
 const NODE_IO_MODULES = [
   'fs',
   'fs/promises',
@@ -30,12 +35,25 @@ const NODE_IO_MODULES = [
   'timers',
   'timers/promises',
 ];
-const layer = (message, groups, paths = []) => ({
-  'no-restricted-imports': [
+const IO_MODULES = [
+  ...NODE_IO_MODULES.flatMap((name) => [name, `node:${name}`]),
+  'pg',
+  'ioredis',
+  '@electric-sql/pglite',
+  'fastify',
+  'pino',
+];
+
+/** `no-restricted-imports` for a layer: `never` may not be imported at all, `typesOnly` only as types. */
+const layer = (message, { never = [], typesOnly = [], modules = [] }) => ({
+  '@typescript-eslint/no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: groups, message }],
-      paths: paths.map((name) => ({ name, message })),
+      patterns: [
+        ...(never.length > 0 ? [{ group: never, message }] : []),
+        ...(typesOnly.length > 0 ? [{ group: typesOnly, message: `${message} (import type is allowed)`, allowTypeImports: true }] : []),
+      ],
+      paths: modules.map((name) => ({ name, message })),
     },
   ],
 });
@@ -53,26 +71,73 @@ export default tseslint.config(
     },
   },
   {
+    // A function does one thing: at most 80 lines of code, blank lines and comments aside.
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // The web console runs in a browser, and reaches the service only through the Platform API.
     files: ['console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    rules: layer('the console is a client of the Platform API: it may share pure logic (domain/), nothing else of the server', [
-      '**/src/db/**',
-      '**/src/http/**',
-      '**/src/services/**',
-      '**/src/state/**',
-      '**/src/external/**',
-      ...API_FOLDERS.map((folder) => `**/src/${folder.replace('**/', '')}`),
-    ]),
+    rules: layer('the console is a client of the Platform API: it may share pure logic (domain/), nothing else of the server', {
+      never: ['**/src/db/**', '**/src/http/**', '**/src/services/**', '**/src/state/**', '**/src/external/**', '**/src/demo/**', ...API_FOLDERS.map((folder) => `**/src/${folder}/**`)],
+    }),
+  },
+  // Each API folder calls services; it names the rows of db/ and the components of state/ as types at
+  // most, and knows no other API folder.
+  ...API_FOLDERS.map((folder) => ({
+    files: [`src/${folder}/**/*.ts`],
+    rules: layer(`${folder}/ is an API folder: it calls services/, never db/ or state/, and no other API folder`, {
+      never: anyApi.filter((pattern) => pattern !== `**/${folder}/**`),
+      typesOnly: ['**/db/**', '**/state/**'],
+    }),
+  })),
+  {
+    files: ['src/http/**/*.ts'],
+    rules: layer('http/ is what every listener shares: no API folder, service, db/ or state/', {
+      never: [...anyApi, '**/services/**', '**/db/**', '**/state/**'],
+      typesOnly: ['**/context.ts'],
+    }),
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: layer('services/ hold use cases and know nothing of HTTP: nothing from http/ or the API folders', {
+      never: ['**/http/**', ...anyApi, '**/context.ts', '**/server.ts', '**/demo/**'],
+      modules: ['fastify'],
+    }),
+  },
+  {
+    files: ['src/state/**/*.ts'],
+    rules: layer('state/ (in-process components) sits below services/: nothing from http/, the APIs or services/', {
+      never: ['**/http/**', '**/services/**', ...anyApi, '**/context.ts', '**/server.ts', '**/demo/**'],
+      modules: ['fastify'],
+    }),
+  },
+  {
+    files: ['src/db/**/*.ts'],
+    rules: layer('db/ owns its rows and imports only domain/', {
+      never: ['**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...anyApi, '**/context.ts', '**/server.ts'],
+      modules: ['fastify'],
+    }),
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      ...layer(
-        'domain/ is pure logic: it imports no I/O layer (db, http, services, state, external, the APIs), no driver and no Node module of files, the network, other processes or threads (its tables are JSON modules)',
-        ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...API_FOLDERS, '**/context.ts', '**/server.ts', '**/config.ts'],
-        ['pg', 'ioredis', '@electric-sql/pglite', 'fastify', 'pino', ...NODE_IO_MODULES.flatMap((name) => [name, `node:${name}`])],
-      ),
+      ...layer('domain/ is pure logic: no I/O layer, no driver, no Node module of files, the network, processes or threads (its tables are JSON modules)', {
+        never: [
+          '**/db/**',
+          '**/http/**',
+          '**/services/**',
+          '**/state/**',
+          '**/external/**',
+          '**/demo/**',
+          ...anyApi,
+          '**/context.ts',
+          '**/server.ts',
+          '**/config.ts',
+        ],
+        modules: IO_MODULES,
+      }),
       'no-restricted-globals': [
         'error',
         ...['process', 'fetch', 'WebSocket', 'setTimeout', 'setInterval', 'setImmediate'].map((name) => ({
@@ -83,44 +148,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/db/**/*.ts'],
-    rules: layer(
-      'db/ owns its rows and imports only domain/: nothing from http, the APIs, services, state or external',
-      ['**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...API_FOLDERS, '**/context.ts', '**/server.ts'],
-      ['fastify'],
-    ),
-  },
-  {
-    files: ['src/state/**/*.ts'],
-    rules: layer(
-      'state/ (in-process components) sits below services/: nothing from http, the APIs or services',
-      ['**/http/**', '**/services/**', ...API_FOLDERS, '**/context.ts', '**/server.ts'],
-      ['fastify'],
-    ),
-  },
-  {
-    files: ['src/services/**/*.ts'],
-    rules: layer(
-      'services/ hold use cases and know nothing of HTTP: nothing from http or the API folders',
-      ['**/http/**', ...API_FOLDERS, '**/context.ts', '**/server.ts'],
-      ['fastify'],
-    ),
-  },
-  {
-    files: ['src/http/**/*.ts'],
-    rules: layer('http/ is what every listener shares: it imports no API folder and no service', [
-      ...API_FOLDERS,
-      '**/services/**',
-    ]),
+    files: ['src/demo/**/*.ts'],
+    rules: layer('demo/ seeds through services/: nothing from http/, state/, external/ or the APIs, and db/ as types only', {
+      never: ['**/http/**', '**/state/**', '**/external/**', ...anyApi, '**/context.ts', '**/server.ts'],
+      typesOnly: ['**/db/**'],
+    }),
   },
   {
     files: ['src/external/**/*.ts'],
-    rules: layer('external/ wraps libraries and knows nothing of the service', [
-      '**/db/**',
-      '**/http/**',
-      '**/services/**',
-      '**/state/**',
-      ...API_FOLDERS,
-    ]),
+    rules: layer('external/ wraps libraries and knows nothing of the service', {
+      never: ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/demo/**', ...anyApi, '**/context.ts', '**/server.ts'],
+    }),
   },
 );

@@ -3,7 +3,7 @@ import type { PathWalk } from './load.ts';
 
 /**
  * The random-offset case of bench:data: list pages at offsets that the service has never been asked
- * for, so that none can come from its read cache.
+ * for, so that none can come from its cache.
  */
 
 /** Every offset in [0, last] once, in an order shuffled by `seed` (Fisher–Yates). */

@@ -7,6 +7,7 @@ import { installationId } from './db/repositories/installation.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { Cache } from './state/cache.ts';
 import { ModelFitter } from './state/model-fitter.ts';
+import { PasswordWork } from './state/password-work.ts';
 import { ReportRenderer } from './state/report-renderer.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   tokens: BearerTokens;
   /** Fits the cost models off the event loop (a worker thread). */
   fitter: ModelFitter;
+  /** Password hashing, bounded and fair between clients (D-9, D-13). */
+  passwords: PasswordWork;
   /** Uploaded files (D-25): local disk under UPLOAD_DIR, or whatever store replaces it. */
   files: FileStore;
   /** Renders document studio PDFs off the event loop (worker threads, D-26). */
@@ -65,6 +68,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     usage,
     tokens,
     fitter,
+    passwords: new PasswordWork(),
     files: new LocalFileStore(parts.config.uploadDir),
     pdf,
     async dispose() {

@@ -78,20 +78,14 @@ export async function startService(config: Config, options: StartOptions = {}): 
   try {
     await migrate(db);
     redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
-    const seedWanted = config.seedDemo ?? (config.databaseUrl === null && isNew);
-    const demo = seedWanted && (await isEmpty(db)) ? await seedDemo(db) : null;
-    if (demo && !config.databaseUrl) {
-      fs.writeFileSync(
-        path.join(config.dataDir, 'demo-credentials.json'),
-        `${JSON.stringify(demo, null, 2)}\n`,
-        {
-          mode: 0o600,
-        },
-      );
-    }
     const token = operatorToken(config);
     const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
     dispose = ctx.dispose;
+    const seedWanted = config.seedDemo ?? (config.databaseUrl === null && isNew);
+    const demo = seedWanted && (await isEmpty(db)) ? await seedDemo(ctx) : null;
+    if (demo && !config.databaseUrl) {
+      fs.writeFileSync(path.join(config.dataDir, 'demo-credentials.json'), `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+    }
     const urls: RunningService['urls'] = {};
     // The web console is bundled before the Platform listener opens, so a broken bundle stops the start
     // with esbuild's message rather than answering 500 at its first visitor.

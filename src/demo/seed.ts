@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.ts';
-import { insertCommunity } from '../db/repositories/tenancy.ts';
-import { assertSchema } from '../http/validation.ts';
-import { ProjectImportBatch } from '../domain/projects/import-contract.ts';
 import { createDataKey } from '../services/data-keys.ts';
 import { importProjects } from '../services/project-import.ts';
 import {
   assignProjectToUser,
+  createCommunity,
   createEnvironment,
   createPlatformKey,
   createUser,
+  type PasswordStores,
 } from '../services/tenancy.ts';
 import { generateDemoProjects } from './projects.ts';
 import { SeededRandom } from './random.ts';
@@ -42,17 +40,17 @@ export interface DemoCredentials {
 }
 
 /**
- * Seeds the demo through the operator's own paths (environments with their defaults, users, keys and
- * the bulk import), so the demo passes every rule an operator's data must pass.
+ * Seeds the demo through the operator's own use cases (a community, environments with their defaults,
+ * users, keys and the bulk import), so the demo passes every rule an operator's data must pass; that
+ * the generated projects also pass the import's schema is test/demo.test.ts's to check.
  */
-export async function seedDemo(db: Database, seed = DEMO_SEED): Promise<DemoCredentials> {
-  const community = await insertCommunity(db, 'UK Development Finance Community', 5);
+export async function seedDemo(stores: PasswordStores, seed = DEMO_SEED): Promise<DemoCredentials> {
+  const { db } = stores;
+  const community = await createCommunity(db, { name: 'UK Development Finance Community', min_group_size: 5 });
   const environments = [];
   for (const env of demoImports(seed)) {
     const environment = await createEnvironment(db, { name: env.name, community_ids: [community.id] });
-    const batch = { projects: env.projects };
-    assertSchema(ProjectImportBatch, batch);
-    const created = await importProjects(db, environment.id, batch.projects, { source: 'demo' });
+    const created = await importProjects(db, environment.id, env.projects, { source: 'demo' });
     environments.push({ environment, created, prefix: env.prefix.toLowerCase() });
   }
 
@@ -61,19 +59,19 @@ export async function seedDemo(db: Database, seed = DEMO_SEED): Promise<DemoCred
   const first = environments[0]!;
   for (const { environment, created, prefix } of environments) {
     const domain = `${prefix}.demo.example`;
-    await createUser(db, environment.id, {
+    await createUser(stores, environment.id, {
       email: `admin@${domain}`,
       name: 'Demo Admin',
       password,
       role: 'ADMIN',
     });
-    const member = await createUser(db, environment.id, {
+    const member = await createUser(stores, environment.id, {
       email: `member@${domain}`,
       name: 'Demo Member',
       password,
       role: 'MEMBER',
     });
-    const viewer = await createUser(db, environment.id, {
+    const viewer = await createUser(stores, environment.id, {
       email: `viewer@${domain}`,
       name: 'Demo Viewer',
       password,

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 const serialised = new WeakMap<object, Buffer>();
 
 /**
- * Sends a value that a read cache may hand out many times, serialised by the route's response schema
+ * Sends a value that the cache may hand out many times, serialised by the route's response schema
  * and encoded only the first time: bytes are sent by Fastify as they are (no encoding per request).
  */
 export function sendSerialisedOnce(reply: FastifyReply, value: object): FastifyReply {

@@ -165,7 +165,7 @@ export function describeValidationError(err: FastifyError): string {
 
 const compiled = new WeakMap<object, ReturnType<typeof bodyAjv.compile>>();
 
-/** Validates a value against a schema outside HTTP (the demo seed) with the body rules. */
+/** Validates a value against a schema outside HTTP with the body rules (the demo data set's test). */
 export function assertSchema<T extends TSchema>(schema: T, value: unknown): asserts value is Static<T> {
   let validate = compiled.get(schema);
   if (!validate) {

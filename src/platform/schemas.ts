@@ -5,7 +5,10 @@ import { ErrorSchema, TooManyRequests } from '../http/schemas.ts';
 // What every Platform answer shares: ids are integers (D-3), errors have the one
 // error body (D-18), every bearer route may answer 401 and 429 (D-13, D-31).
 
-export const ProjectIdParams = Type.Object({ id: RecordId('Project id') });
+/** A project's id in a path, in the two spellings of the contract: `/projects/{id}` and `/projects/{projectId}/…`. */
+const ProjectId = RecordId('Project id');
+export const ProjectIdParams = Type.Object({ id: ProjectId });
+export const ProjectPathParams = Type.Object({ projectId: ProjectId });
 
 export const bearerSecurity = [{ bearer: [] }];
 

@@ -1,9 +1,10 @@
 import { type DataKeyRow, findDataKeyByHash, findPlatformKeyByHash } from '../db/repositories/keys.ts';
 import { getUserStanding } from '../db/repositories/users.ts';
-import { hashKey, hasKeyShape, KEY_PREFIXES } from '../domain/credentials.ts';
+import { hashKey, hasKeyShape, KEY_PREFIXES, secretsEqual } from '../domain/credentials.ts';
 import { type DataKeyPlan, type DataKeyState, type DataScope, effectiveState } from '../domain/data-keys.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
+import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import { type BearerTokens, InvalidTokenError } from '../state/bearer-tokens.ts';
 import type { Cache } from '../state/cache.ts';
 import type { Decision, UsageStore } from '../state/usage/index.ts';
@@ -166,4 +167,33 @@ export async function signedInUser(stores: Stores & { tokens: BearerTokens }, to
     throw new UnauthorizedError('This bearer token was ended by a password reset or a deactivation: sign in again');
   }
   return { userId: user.id, environmentId: user.environment_id, role: user.role };
+}
+
+// The operator token ----------------------------------------------------------------------------------------
+
+/** What the operator check needs: the token in force, the shared throttle store, and the per-client plan. */
+export interface OperatorStores {
+  operatorToken: string;
+  usage: UsageStore;
+  clientLimit: ThrottlePlan;
+}
+
+/**
+ * The operator token (D-15), `given` by a client (its address): anything but the token is 401. Failed
+ * attempts are limited per client with the sign-in's per-client allowance, in the shared store: each
+ * failure spends from it, and a client that has spent it all is refused (429) before its token is even
+ * compared, so guessing cannot go on at any speed. The operator's own requests spend nothing of it.
+ */
+export async function checkOperatorToken(stores: OperatorStores, client: string, given: string | null): Promise<void> {
+  const subject = `operator-failures:${client}`;
+  const standing = await stores.usage.throttle(subject, stores.clientLimit, new Date(), { spend: false });
+  if (!standing.allowed) throw tooManyOperatorFailures(standing.retryAfterMs);
+  if (given !== null && secretsEqual(given, stores.operatorToken)) return;
+  const spent = await stores.usage.throttle(subject, stores.clientLimit, new Date());
+  if (!spent.allowed) throw tooManyOperatorFailures(spent.retryAfterMs);
+  throw new UnauthorizedError(given === null ? 'Missing operator token: send Authorization: Bearer <OPERATOR_TOKEN>' : 'Invalid operator token');
+}
+
+function tooManyOperatorFailures(waitMs: number): TooManyRequestsError {
+  return TooManyRequestsError.throttled('Too many failed operator-token attempts from this client', waitMs);
 }

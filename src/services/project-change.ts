@@ -12,10 +12,11 @@ export interface Changed<T> {
 }
 
 /**
- * The one unit of work of every change to a project (D-24, and the drawdown and benchmark writes to
- * come): in one transaction, the project's row is locked and the access check passes, `change` runs,
- * and its trace is recorded (last_modified_date and an event naming the user). Anything thrown on the
- * way rolls everything back: nothing is stored.
+ * The one unit of work of every change to a project (D-24): the project's writes, its drawdowns,
+ * document versions, benchmark snapshots and uploads. In one transaction, the project's row is locked
+ * and the access check passes, `change` runs, and its trace is recorded when it has one
+ * (last_modified_date and an event naming the user; a snapshot or an upload has none). Anything thrown
+ * on the way rolls everything back: nothing is stored.
  *
  * What `change` writes takes its time when written (`clock_timestamp()` in its SQL), never the
  * transaction's start (`now()`, a column's default): changes queue on the lock, and only a time read

@@ -9,7 +9,7 @@ import { TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
 import { DECOY_PASSWORD_HASH } from '../domain/passwords.ts';
 import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import type { BearerTokens } from '../state/bearer-tokens.ts';
-import { verifyPasswordFor } from '../state/password-work.ts';
+import type { PasswordWork } from '../state/password-work.ts';
 import type { UsageStore } from '../state/usage/index.ts';
 
 /** D-13: after this many failed sign-ins for one email within the window, further attempts wait. */
@@ -20,6 +20,7 @@ export const FAILURE_WINDOW_SECONDS = 15 * 60;
 export interface SignInDeps {
   db: Database;
   tokens: BearerTokens;
+  passwords: PasswordWork;
   usage: UsageStore;
   clientLimit: ThrottlePlan;
 }
@@ -43,7 +44,7 @@ export async function signIn(deps: SignInDeps, attempt: { email: string; passwor
     throw TooManyRequestsError.throttled('Too many failed sign-ins for this email', waitMs);
   }
   const user = await findUserForSignIn(db, key);
-  const valid = await verifyPasswordFor(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
+  const valid = await deps.passwords.verify(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
   if (!user || !valid) {
     await recordLoginFailure(db, key);
     throw new UnauthorizedError('Invalid email or password');

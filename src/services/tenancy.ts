@@ -10,6 +10,8 @@ import {
   findMissingCommunities,
   insertCommunity,
   getEnvironment,
+  listCommunities,
+  listEnvironments,
   insertEnvironment,
   joinCommunity,
 } from '../db/repositories/tenancy.ts';
@@ -18,12 +20,22 @@ import { issueKey } from '../domain/credentials.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import type { Role } from '../domain/roles.ts';
-import { hashPasswordFor } from '../state/password-work.ts';
+import type { PasswordWork } from '../state/password-work.ts';
 
 export async function requireEnvironment(db: Database, environmentId: number): Promise<EnvironmentRow> {
   const environment = await getEnvironment(db, environmentId);
   if (!environment) throw new NotFoundError(`Environment ${environmentId} not found`);
   return environment;
+}
+
+/** Every community of the installation, oldest first. */
+export function installationCommunities(db: Database): Promise<CommunityRow[]> {
+  return listCommunities(db);
+}
+
+/** Every environment of the installation with its communities, oldest first. */
+export function installationEnvironments(db: Database): Promise<EnvironmentRow[]> {
+  return listEnvironments(db);
 }
 
 /** 409 when a list already holds its limit (domain/limits.ts). */
@@ -76,13 +88,19 @@ export async function addEnvironmentToCommunity(
   });
 }
 
+/** What a use case that sets a password needs: the database, and the process's password work. */
+export interface PasswordStores {
+  db: Database;
+  passwords: PasswordWork;
+}
+
 export async function createUser(
-  db: Database,
+  { db, passwords }: PasswordStores,
   environmentId: number,
   input: { email: string; name: string; password: string; role: Role },
 ) {
   await requireEnvironment(db, environmentId);
-  const passwordHash = await hashPasswordFor('operator', input.password);
+  const passwordHash = await passwords.hash('operator', input.password);
   try {
     return await insertUser(db, environmentId, { ...input, email: input.email.trim(), passwordHash });
   } catch (err) {

@@ -11,11 +11,11 @@ import {
 import { NotFoundError } from '../domain/errors.ts';
 import type { Role } from '../domain/roles.ts';
 import { requireEnvironment } from './tenancy.ts';
-import { hashPasswordFor } from '../state/password-work.ts';
+import type { PasswordStores } from './tenancy.ts';
 
 // The operator's user lifecycle: a user's role, active flag and password change, and a
 // project assignment goes. Each change reaches the bearer check of every instance within a second
-// (src/services/signed-in-user.ts); a user of another environment is as absent as one that never was.
+// (src/services/credentials.ts); a user of another environment is as absent as one that never was.
 
 export async function listEnvironmentUsers(db: Database, environmentId: number): Promise<UserRow[]> {
   await requireEnvironment(db, environmentId);
@@ -40,9 +40,14 @@ export interface UserChange {
  * refuses their tokens and their sign-in until reactivated (tokens issued before it stay refused); a new
  * password ends every token issued before it.
  */
-export async function changeUser(db: Database, environmentId: number, userId: number, change: UserChange): Promise<UserRow> {
+export async function changeUser(
+  { db, passwords }: PasswordStores,
+  environmentId: number,
+  userId: number,
+  change: UserChange,
+): Promise<UserRow> {
   await requireUser(db, environmentId, userId); // before the cost of a hash, for an absent user
-  const passwordHash = change.password === undefined ? undefined : await hashPasswordFor('operator', change.password);
+  const passwordHash = change.password === undefined ? undefined : await passwords.hash('operator', change.password);
   const row = await updateUser(db, environmentId, userId, { role: change.role, active: change.active, passwordHash });
   if (!row) throw new NotFoundError(`User ${userId} not found`);
   return row;

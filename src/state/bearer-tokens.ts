@@ -38,7 +38,7 @@ export const IAT_SKEW_SECONDS = 30;
 /**
  * What a verified token says: whom it speaks for, as it was issued, and the user's token version at
  * issue (claim `ver`; absent in tokens issued before migration 0009, which were version 0). The user's
- * current record decides what it may do (src/services/signed-in-user.ts).
+ * current record decides what it may do (src/services/credentials.ts).
  */
 export interface TokenClaims extends BearerIdentity {
   tokenVersion: number;
@@ -94,14 +94,12 @@ export class BearerTokens {
   private readonly db: Database;
   private readonly config: Config['jwt'];
   /**
-   * Tokens already verified are kept in the cache's `verifiedToken` namespace until they expire; only the
-   * clock is checked again. What it holds are claims only: the user's current standing is looked up on
-   * every request, so a remembered token ends with its user.
+   * Tokens already verified are kept in the cache's `verifiedToken` namespace until they expire, and the
+   * public keys by kid in `publicKey`. What it holds of a token are claims only: the user's current
+   * standing is looked up on every request, so a remembered token ends with its user.
    */
   private readonly cache: Cache;
   private configured: Awaited<ReturnType<typeof configuredKey>> | null = null;
-  /** Imported public keys by kid (importing one costs about as much as a verification). */
-  private readonly publicKeys = new Map<string, Promise<CryptoKey | Uint8Array>>();
 
   constructor(db: Database, config: Config['jwt'], cache: Cache) {
     this.db = db;
@@ -222,12 +220,8 @@ export class BearerTokens {
     }
     if (!key) throw new InvalidTokenError('The bearer token was signed with an unknown key');
     if (key.algorithm !== alg) throw new InvalidTokenError('The bearer token’s algorithm does not match its key');
-    let imported = this.publicKeys.get(kid);
-    if (!imported) {
-      imported = importJWK(key.public_jwk, key.algorithm);
-      this.publicKeys.set(kid, imported);
-    }
-    return imported;
+    // Importing a key costs about as much as a verification: each is imported once.
+    return this.cache.read('publicKey', null, kid, () => importJWK(key.public_jwk, key.algorithm));
   }
 
   /** Re-reads the keys when older than REFRESH_MS (or at once when `soon`, at most once a second). */

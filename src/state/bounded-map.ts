@@ -1,7 +1,7 @@
 /**
- * The one bounded cache of this process: a map of at most `maxEntries` entries, each with an optional
- * instant after which it is gone. When full, the entry set longest ago goes first. The read cache, the
- * Data API key directory and the verified-token memory are built on it.
+ * The bounded map under every cache of this process: at most `maxEntries` entries, each with an optional
+ * instant after which it is gone. When full, the entry set longest ago goes first. Each namespace of the
+ * one cache (cache.ts) is one, as is the password work's memory of its clients.
  */
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();

@@ -69,6 +69,8 @@ export const NAMESPACES = {
    * text carries the same signature and claims (no key that signed a token in date leaves the JWKS, D-13).
    */
   verifiedToken: { maxEntries: 10_000, staleWhen: 'never' },
+  /** A bearer-token signing key's public half, imported, by its kid (a kid names one key for good). */
+  publicKey: { maxEntries: 100, staleWhen: 'never' },
   /** The fitted cost model of an environment, by environment and community floor; a model of 100,000 projects takes some tens of MB. */
   model: { maxEntries: 32, staleWhen: 'evidence', feedDownLifetimeMs: 30_000 },
 } as const satisfies Record<string, NamespacePolicy>;

@@ -99,21 +99,23 @@ export class FairQueue {
  * bound, a few concurrent sign-ins would take every core and starve every other request. In this
  * process at most half the cores hash at once (at least one); clients that keep giving wrong passwords
  * wait behind those that do not, others take turns; a client has at most 4 hashes waiting or running.
- * The client is whom the work is for: the sign-in's address, or the operator.
+ * The client is whom the work is for: the sign-in's address, or the operator. One per process (AppContext).
  */
-export const passwordWork = new FairQueue({
-  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
-  perKey: 4,
-  busy: 'Too many sign-ins in progress from this client',
-});
+export class PasswordWork {
+  private readonly queue = new FairQueue({
+    concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+    perKey: 4,
+    busy: 'Too many sign-ins in progress from this client',
+  });
 
-export function hashPasswordFor(client: string, password: string): Promise<string> {
-  return passwordWork.run(client, () => hashPassword(password));
-}
+  hash(client: string, password: string): Promise<string> {
+    return this.queue.run(client, () => hashPassword(password));
+  }
 
-/** Whether the password is the stored one; a wrong one counts against the client's place in the queue. */
-export async function verifyPasswordFor(client: string, password: string, stored: string): Promise<boolean> {
-  const valid = await passwordWork.run(client, () => verifyPassword(password, stored).catch(() => false));
-  if (!valid) passwordWork.failed(client);
-  return valid;
+  /** Whether the password is the stored one; a wrong one counts against the client's place in the queue. */
+  async verify(client: string, password: string, stored: string): Promise<boolean> {
+    const valid = await this.queue.run(client, () => verifyPassword(password, stored).catch(() => false));
+    if (!valid) this.queue.failed(client);
+    return valid;
+  }
 }

@@ -47,7 +47,7 @@ for (const backend of BACKENDS) {
       );
       admin = await buildListener(adminListener, t.ctx);
       env = (await createEnvironment(t.ctx.db, { name: 'Lender' })).id;
-      userId = (await createUser(t.ctx.db, env, { email: EMAIL, name: 'Ana', password: PASSWORD, role: 'MEMBER' })).id;
+      userId = (await createUser(t.ctx, env, { email: EMAIL, name: 'Ana', password: PASSWORD, role: 'MEMBER' })).id;
     });
     after(async () => {
       await admin.close();
@@ -101,7 +101,7 @@ for (const backend of BACKENDS) {
 
     it('throttles an email after 10 failures in 15 minutes, even with the right password, and no other email', async () => {
       const email = 'target@lender.example';
-      await createUser(t.ctx.db, env, { email, name: 'T', password: PASSWORD, role: 'VIEWER' });
+      await createUser(t.ctx, env, { email, name: 'T', password: PASSWORD, role: 'VIEWER' });
       assert.equal((await token({ email, password: 'wrong' })).statusCode, 401);
       for (let i = 0; i < 9; i++) await recordLoginFailure(t.ctx.db, email);
       const res = await token({ email: email.toUpperCase(), password: PASSWORD });

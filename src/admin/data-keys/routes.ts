@@ -30,6 +30,12 @@ const ACTIONS = {
 
 /** The whole lifecycle of Data API keys (D-16, D-47). */
 export function dataKeyRoutes(app: Listener, ctx: AppContext): void {
+  keyRoutes(app, ctx);
+  keyLifecycleRoutes(app, ctx);
+}
+
+/** An environment's keys: created, listed and changed. */
+function keyRoutes(app: Listener, ctx: AppContext): void {
   const { db } = ctx;
   app.post(
     '/admin/environments/:envId/data-keys',
@@ -79,6 +85,10 @@ export function dataKeyRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request) => changeDataKey(ctx, request.params.id, request.body),
   );
+}
+
+/** A key's state changes and its metered usage. */
+function keyLifecycleRoutes(app: Listener, ctx: AppContext): void {
   for (const [action, effect] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, string][]) {
     app.post(
       `/admin/data-keys/:id/${action}`,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { ConflictError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import { rotateSigningKey } from '../../services/signing-keys.ts';
 import { operatorSecurity as security } from '../schemas.ts';
 import { Rotated } from './schemas.ts';
 
@@ -9,7 +9,7 @@ import { Rotated } from './schemas.ts';
  * D-13 key rotation: a new key signs from now on; the previous keys stay in the JWKS until the tokens
  * they signed have expired, so nobody is signed out by a rotation.
  */
-export function signingKeyRoutes(app: Listener, { tokens, config }: AppContext): void {
+export function signingKeyRoutes(app: Listener, ctx: AppContext): void {
   app.post(
     '/admin/signing-keys/rotate',
     {
@@ -23,11 +23,6 @@ export function signingKeyRoutes(app: Listener, { tokens, config }: AppContext):
         response: { 201: Rotated, ...errorResponses(409) },
       },
     },
-    async (_request, reply) => {
-      if (config.jwt.privateKeyPem) {
-        throw new ConflictError('JWT_PRIVATE_KEY is configured: rotate by configuring a new key and restarting');
-      }
-      return reply.code(201).send(await tokens.rotate());
-    },
+    async (_request, reply) => reply.code(201).send(await rotateSigningKey(ctx)),
   );
 }

@@ -1,6 +1,5 @@
 import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
-import { listCommunities, listEnvironments } from '../../db/repositories/tenancy.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import {
@@ -8,6 +7,8 @@ import {
   createCommunity,
   createEnvironment,
   createPlatformKey,
+  installationCommunities,
+  installationEnvironments,
   requireEnvironment,
 } from '../../services/tenancy.ts';
 import { EnvParams, operatorSecurity as security } from '../schemas.ts';
@@ -24,7 +25,14 @@ import {
 const tags = ['tenancy'];
 
 /** Communities, environments and platform keys (D-15); users are in src/admin/users/. */
-export function tenancyRoutes(app: Listener, { db }: AppContext): void {
+export function tenancyRoutes(app: Listener, ctx: AppContext): void {
+  communityRoutes(app, ctx);
+  environmentRoutes(app, ctx);
+  platformKeyRoutes(app, ctx);
+}
+
+/** Communities: created and listed. */
+function communityRoutes(app: Listener, { db }: AppContext): void {
   app.post(
     '/admin/communities',
     {
@@ -52,9 +60,12 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
         response: { 200: Type.Array(Community, { maxItems: 100_000 }) },
       },
     },
-    async () => listCommunities(db),
+    async () => installationCommunities(db),
   );
+}
 
+/** Environments: created, listed, read, and joined to a community. */
+function environmentRoutes(app: Listener, { db }: AppContext): void {
   app.post(
     '/admin/environments',
     {
@@ -83,7 +94,7 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
         response: { 200: Type.Array(Environment, { maxItems: 100_000 }) },
       },
     },
-    async () => listEnvironments(db),
+    async () => installationEnvironments(db),
   );
   app.get(
     '/admin/environments/:envId',
@@ -117,7 +128,10 @@ export function tenancyRoutes(app: Listener, { db }: AppContext): void {
     async (request, reply) =>
       reply.code(201).send(await addEnvironmentToCommunity(db, request.params.envId, request.body.community_id)),
   );
+}
 
+/** An environment's Platform keys. */
+function platformKeyRoutes(app: Listener, { db }: AppContext): void {
   app.post(
     '/admin/environments/:envId/platform-keys',
     {

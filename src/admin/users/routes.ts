@@ -21,13 +21,22 @@ const tags = ['users'];
  * feed, and the user cache's half-second lifetime); this instance forgets its cached reads of the
  * environment before it answers.
  */
-export function userRoutes(app: Listener, { db, cache }: AppContext): void {
+export function userRoutes(app: Listener, ctx: AppContext): void {
   const changed = <T>(environmentId: number, result: T): T => {
     // Users and assignments are no evidence of a cost model: its fitted models stay (migration 0010).
-    cache.changed(environmentId, 'records');
+    ctx.cache.changed(environmentId, 'records');
     return result;
   };
+  userRecordRoutes(app, ctx, changed);
+  assignmentRoutes(app, ctx, changed);
+}
 
+/** What a change to the users of an environment passes through on its way out: this instance's cached reads go. */
+type Changed = <T>(environmentId: number, result: T) => T;
+
+/** A user of an environment: created, listed, read and changed. */
+function userRecordRoutes(app: Listener, ctx: AppContext, changed: Changed): void {
+  const { db } = ctx;
   app.post(
     '/admin/environments/:envId/users',
     {
@@ -43,7 +52,7 @@ export function userRoutes(app: Listener, { db, cache }: AppContext): void {
         response: { 201: User, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createUser(db, request.params.envId, request.body)),
+    async (request, reply) => reply.code(201).send(await createUser(ctx, request.params.envId, request.body)),
   );
   app.get(
     '/admin/environments/:envId/users',
@@ -90,9 +99,12 @@ export function userRoutes(app: Listener, { db, cache }: AppContext): void {
         response: { 200: User, ...errorResponses(400, 404) },
       },
     },
-    async (request) => changed(request.params.envId, await changeUser(db, request.params.envId, request.params.userId, request.body)),
+    async (request) => changed(request.params.envId, await changeUser(ctx, request.params.envId, request.params.userId, request.body)),
   );
+}
 
+/** The projects assigned to a user: assigned, listed and taken away. */
+function assignmentRoutes(app: Listener, { db }: AppContext, changed: Changed): void {
   app.post(
     '/admin/environments/:envId/users/:userId/projects',
     {

@@ -9,8 +9,8 @@ alter table users
 update users set updated_at = created_at;
 alter table users alter column updated_at set not null, alter column updated_at set default now();
 
--- Every instance caches the user record behind each bearer token (src/services/signed-in-user.ts) in the
--- read cache, so a change to users announces its environment on the change feed like the tables of
+-- Every instance caches the user record behind each bearer token (src/services/credentials.ts) in the
+-- cache, so a change to users announces its environment on the change feed like the tables of
 -- migration 0008 (user_projects already does).
 create trigger users_inserted after insert on users referencing new table as new_rows
   for each statement execute function notify_environments_changed();

@@ -1,7 +1,7 @@
 -- A change notification says whether the statement changed evidence: what a cost model learns from
 -- (projects, their cost inputs and input settings, developments, community memberships), or only
 -- records that no model reads (benchmark snapshots, risk assessments, interim reports, assignments,
--- users). Every instance keeps one fitted cost model per environment (src/state/model-cache.ts) and
+-- users). Every instance keeps one fitted cost model per environment (src/state/cache.ts, namespace model) and
 -- refits it when the evidence of its pool changes; storing a benchmark snapshot (every
 -- POST /benchmark/project/{id}) must not force a refit on 100,000 projects.
 -- Payload: `<installation id>:<environment ids>` as before (migration 0008) for evidence, and

@@ -1,3 +1,4 @@
+import type { CompletedProject, ProjectInputs } from '../../domain/cost/schemes.ts';
 import type { Queryable } from '../database.ts';
 
 // What the cost model learns from (D-43) and what it prices: the completed projects of an environment
@@ -28,31 +29,10 @@ export async function communityPool(db: Queryable, environmentId: number): Promi
 }
 
 /**
- * One completed project as the model reads it. `name` is read for the caller's own environment only:
- * another environment's project is never named (D-43), so its name is not even loaded.
+ * One completed project as the model reads it (domain/cost/schemes.ts). `name` is read for the caller's
+ * own environment only: another environment's project is never named (D-43), so its name is not even loaded.
  */
-export interface EvidenceRow {
-  id: number;
-  environment_id: number;
-  name: string | null;
-  total_cost: number;
-  total_gifa: number;
-  total_net_internal_area: number | null;
-  number_of_units: number | null;
-  site_area: number | null;
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** YYYY-MM-DD: the contract start, else the completion, else the record's creation. */
-  priced_on: string;
-  site_max_floors_above_ground: number | null;
-  site_max_floors_below_ground: number | null;
-  proposed_procurement_structure: string | null;
-  building_function: string;
-  building_process: string | null;
-  /** The out-turn of its "External works" appraisal lines; null when it has none. */
-  external_works: number | null;
-}
+export type EvidenceRow = CompletedProject;
 
 const DAY_MS = 86_400_000;
 
@@ -120,25 +100,8 @@ export async function loadEvidence(db: Queryable, own: number, others: readonly 
 }
 
 /** A project's benchmark inputs (D-41): its own columns that a scheme takes. */
-export interface SchemeRow {
-  id: number;
-  name: string;
-  status: string;
-  total_gifa: number | null;
-  total_net_internal_area: number | null;
-  number_of_units: number | null;
-  site_area: number | null;
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** YYYY-MM-DD of the contract start; null when not known. */
-  contract_start_date: string | null;
-  site_max_floors_above_ground: number | null;
-  site_max_floors_below_ground: number | null;
-  proposed_procurement_structure: string | null;
-  building_function: string | null;
-  building_process: string | null;
-}
+/** A project's benchmark inputs (domain/cost/schemes.ts), with its name and status. */
+export type SchemeRow = ProjectInputs & { name: string; status: string };
 
 /** Project `id` of the environment as a scheme, or null. */
 export async function schemeOfProject(db: Queryable, environmentId: number, id: number): Promise<SchemeRow | null> {

@@ -104,7 +104,7 @@ export async function insertReports(db: Queryable, environmentId: number, report
   return ids;
 }
 
-/** A report's risk status as stored: what it says, in its place; a drawdown's also names its setting and legend. */
+/** A report's risk status as stored: what it says, in its place; one filed on the Platform also names its setting and legend. */
 type NewRiskStatus = Omit<RiskStatusRow, 'id'> & {
   report_id: number;
   position: number;
@@ -134,11 +134,12 @@ function insertRiskStatuses(db: Queryable, environmentId: number, statuses: read
   );
 }
 
-// Drawdowns (D-23): interim reports created on the Platform, with their facilities, risk statuses and
-// site visit. The Platform reads them with what was sent; the Data API reads the same rows above (D-48).
+// Interim reports filed on the Platform (D-23, `POST /reports/drawdown`), with their facilities, risk
+// statuses and site visit. The Platform reads them with what was sent; the Data API reads the same rows
+// above (D-48).
 
-/** What a drawdown names, as found in the environment (facilities: of the project). */
-export interface DrawdownReferences {
+/** What an interim report names, as found in the environment (facilities: of the project). */
+export interface InterimReportReferences {
   facilities: Set<number>;
   /** RISK input settings: id → display label (a risk status's category). */
   riskSettings: Map<number, string>;
@@ -146,12 +147,12 @@ export interface DrawdownReferences {
 }
 
 /** The facilities of the project, RISK input settings and legends of the environment among the given ids. */
-export async function drawdownReferences(
+export async function interimReportReferences(
   db: Queryable,
   environmentId: number,
   projectId: number,
   ids: { facilities: number[]; riskSettings: number[]; legends: number[] },
-): Promise<DrawdownReferences> {
+): Promise<InterimReportReferences> {
   const [row] = await db.query<{ facilities: number[]; settings: [number, string][]; legends: [number, string, string][] }>(
     `select
        coalesce((select array_agg(id) from facilities
@@ -188,7 +189,7 @@ export async function editionsOf(db: Queryable, environmentId: number, projectId
   return rows.map((r) => r.edition);
 }
 
-export interface NewDrawdown {
+export interface NewInterimReport {
   project_id: number;
   template_id: number | null;
   month: number;
@@ -214,15 +215,15 @@ export interface NewDrawdown {
 }
 
 /**
- * One drawdown with everything it holds, in the caller's transaction (the project's unit of work, its
+ * One interim report with everything it holds, in the caller's transaction (the project's unit of work, its
  * row locked); its id and creation time. The time is `clock_timestamp()`, read after the project's lock
- * rather than at the transaction's start, so that a project's drawdowns are created in the order their
+ * rather than at the transaction's start, so that a project's interim reports are created in the order their
  * ids and their REPORT_UPLOADED events say (as recordProjectChange in project-events.ts explains).
  */
-export async function insertDrawdown(
+export async function insertInterimReport(
   db: Queryable,
   environmentId: number,
-  report: NewDrawdown,
+  report: NewInterimReport,
 ): Promise<{ id: number; created_date: string }> {
   const [created] = await db.query<{ id: number; created_date: string }>(
     `insert into interim_reports (environment_id, project_id, template_id, month, year, edition,
@@ -265,8 +266,8 @@ export async function insertDrawdown(
   return created!;
 }
 
-/** A drawdown's site visit and the uploads filed with it. */
-async function insertSiteVisit(db: Queryable, environmentId: number, reportId: number, visit: NonNullable<NewDrawdown['visit']>) {
+/** An interim report's site visit and the uploads filed with it. */
+async function insertSiteVisit(db: Queryable, environmentId: number, reportId: number, visit: NonNullable<NewInterimReport['visit']>) {
   const [row] = await db.query<{ id: number }>(
     'insert into site_visits (environment_id, report_id, visit_date, notes) values ($1, $2, $3::date, $4) returning id',
     [environmentId, reportId, visit.visit_date, visit.notes],
@@ -287,8 +288,8 @@ async function insertSiteVisit(db: Queryable, environmentId: number, reportId: n
   );
 }
 
-/** A drawdown as the Platform shows it: what was sent, with the labels it was filed under. */
-export interface DrawdownRow {
+/** An interim report as the Platform shows it: what was sent, with the labels it was filed under. */
+export interface InterimReportRow {
   id: number;
   created_date: string;
   project_id: number;
@@ -336,13 +337,13 @@ const DRAWDOWN = `t.id, t.created_date, t.project_id, t.month, t.year, t.edition
    from site_visits v where v.report_id = t.id and v.environment_id = t.environment_id) as visit`;
 
 /** A page of the project's interim reports, newest first (ties by id), and how many it has. */
-export function listDrawdowns(
+export function listProjectInterimReports(
   db: Queryable,
   environmentId: number,
   projectId: number,
   window: Window,
-): Promise<{ items: DrawdownRow[]; total: number }> {
-  return pageWithTotal<DrawdownRow>(
+): Promise<{ items: InterimReportRow[]; total: number }> {
+  return pageWithTotal<InterimReportRow>(
     db,
     {
       items: (limit, offset) => `select ${DRAWDOWN} from interim_reports t

@@ -141,7 +141,7 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
   const k = Math.max(1, options.neighbours ?? DEFAULT_K);
   const floor = Math.max(1, options.minCommunityGroup ?? 1);
 
-  const rows = learnedRows(evidence, floor);
+  const rows = learnedEvidence(evidence, floor);
   const n = rows.length;
   const table = evidenceTable(rows, folds);
   const { columns, cols, vals, y } = table;
@@ -194,9 +194,10 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
 
 /**
  * The evidence the model learns from: the usable rows, a community row only when its building function
- * has at least `floor` usable community rows (D-43's floor).
+ * has at least `floor` usable community rows (D-43's floor, stated here only): a smaller group of another
+ * environment's projects contributes nothing at all, so that no figure can be traced to it.
  */
-function learnedRows(evidence: readonly Evidence[], floor: number): Evidence[] {
+export function learnedEvidence(evidence: readonly Evidence[], floor: number): Evidence[] {
   const communityPerFunction = new Map<string, number>();
   for (const e of evidence)
     if (!e.own && usable(e))

@@ -5,7 +5,10 @@
  * calculation. Which rows and values a path gives is the service's (src/services/document-data.ts).
  */
 
-export type ValueType = 'text' | 'number' | 'currency' | 'percent' | 'date';
+import type { ValueFormat } from './vocabulary.ts';
+
+/** A data source's type: how its values read. */
+export type ValueType = ValueFormat;
 
 export interface ColumnSource {
   key: string;

@@ -1,5 +1,19 @@
 import Type from 'typebox';
 import { OneOf, Text } from '../json-schema.ts';
+import {
+  BLOCK_TYPES,
+  type Calculation,
+  type BlockType,
+  CALCULATIONS,
+  FORMATS,
+  LIST_TYPES,
+  type ListType,
+  REPORT_TYPES,
+  type ReportType,
+  TEXT_ALIGNS,
+  type TextAlign,
+  type ValueFormat,
+} from './vocabulary.ts';
 
 /**
  * A document studio report's content (D-27): blocks, each with
@@ -10,16 +24,6 @@ import { OneOf, Text } from '../json-schema.ts';
  * rules.ts.
  */
 
-export const BLOCK_TYPES = ['title', 'narrative', 'data', 'table', 'section', 'list'] as const;
-export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
-export const FORMATS = ['currency', 'number', 'percent', 'date', 'text'] as const;
-export const CALCULATIONS = ['sum', 'avg', 'min', 'max', 'count'] as const;
-export const LIST_TYPES = ['bullet', 'numbered'] as const;
-export const REPORT_TYPES = ['GENERAL', 'INITIAL', 'INTERIM', 'FINAL'] as const;
-
-export type BlockType = (typeof BLOCK_TYPES)[number];
-export type Format = (typeof FORMATS)[number];
-export type Calculation = (typeof CALCULATIONS)[number];
 
 /** D-27: how deep blocks nest (a top-level block is at depth 1) and how many a report holds in all. */
 export const MAX_NESTING = 8;
@@ -31,7 +35,7 @@ export const MAX_COLUMNS = 50;
 export interface Column {
   key: string;
   title: string;
-  format?: Format;
+  format?: ValueFormat;
 }
 
 export interface BlockProperties {
@@ -39,13 +43,13 @@ export interface BlockProperties {
   title?: string;
   required?: boolean;
   fontSize?: string;
-  textAlign?: (typeof TEXT_ALIGNS)[number];
+  textAlign?: TextAlign;
   color?: string;
   dataSource?: string;
-  format?: Format;
+  format?: ValueFormat;
   calculation?: Calculation;
   columns?: Column[];
-  listType?: (typeof LIST_TYPES)[number];
+  listType?: ListType;
 }
 
 export interface Block {
@@ -57,7 +61,7 @@ export interface Block {
 
 export interface Metadata {
   templateId?: string;
-  reportType?: (typeof REPORT_TYPES)[number];
+  reportType?: ReportType;
   author?: string;
   lastModified?: string;
 }

@@ -2,16 +2,8 @@ import { dataSourceOf } from './catalogue.ts';
 import { narrativeContent } from './narrative-pdf.ts';
 import type { PdfCell, PdfContent, PdfDocument, PdfStyle, PdfTable, PdfText } from './pdf-document.ts';
 import { PAGE } from './pdf-document.ts';
-import {
-  CALCULATION_LABELS,
-  type Calculation,
-  calculate,
-  formatDate,
-  formatValue,
-  isCalculated,
-  type Scalar,
-  type ValueFormat,
-} from './value-format.ts';
+import { CALCULATION_LABELS, calculate, formatDate, formatValue, isCalculated, type Scalar } from './value-format.ts';
+import { type Calculation, CALCULATIONS, FORMATS, isOneOf, TEXT_ALIGNS, type ValueFormat } from './vocabulary.ts';
 
 // A stored document studio version (its blocks, D-27) as a pdfmake document
 // definition (D-26): pure, so the same content always lays out the same way. Data is resolved before
@@ -60,16 +52,11 @@ export interface ReportForPdf {
 }
 
 const BASE_FONT_SIZE = 10;
-const FORMATS = new Set<string>(['currency', 'number', 'percent', 'date', 'text']);
-const CALCULATIONS = new Set<string>(['sum', 'avg', 'min', 'max', 'count']);
-const ALIGNMENTS = new Set<string>(['left', 'center', 'right', 'justify']);
 const HEADER_FILL = '#eef1f4';
 const MUTED = '#555555';
 
-const formatOf = (format: string | undefined): ValueFormat | undefined =>
-  format !== undefined && FORMATS.has(format) ? (format as ValueFormat) : undefined;
-const calculationOf = (calculation: string | undefined): Calculation | undefined =>
-  calculation !== undefined && CALCULATIONS.has(calculation) ? (calculation as Calculation) : undefined;
+const formatOf = (format: string | undefined) => (isOneOf(FORMATS, format) ? format : undefined);
+const calculationOf = (calculation: string | undefined) => (isOneOf(CALCULATIONS, calculation) ? calculation : undefined);
 
 /** A CSS length (D-27: px, pt, em, rem or %) in points, within what a page can show; else undefined. */
 export function fontSizeOf(css: string | undefined): number | undefined {
@@ -87,7 +74,7 @@ function blockStyle(properties: ReportBlockProperties | undefined): PdfStyle {
   const size = fontSizeOf(properties?.fontSize);
   if (size !== undefined) style.fontSize = size;
   const align = properties?.textAlign;
-  if (align !== undefined && ALIGNMENTS.has(align)) style.alignment = align as PdfStyle['alignment'];
+  if (isOneOf(TEXT_ALIGNS, align)) style.alignment = align;
   const color = properties?.color?.trim();
   if (color && /^(#[0-9a-f]{3}|#[0-9a-f]{6}|[a-z]{3,30})$/i.test(color)) style.color = color;
   return style;

@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors.ts';
 import { dataSourceOf } from './catalogue.ts';
 import type { Block } from './contract.ts';
 import type { PlacedBlock } from './rules.ts';
+import { TEXT_BLOCKS } from './vocabulary.ts';
 
 /**
  * `{{path}}` placeholders (D-29) in the text of title, narrative and list blocks, filled with the
@@ -11,7 +12,6 @@ import type { PlacedBlock } from './rules.ts';
 
 // Bounded, so that no text can make the match slow: what is between the braces, trimmed, is the path.
 const PLACEHOLDER = /\{\{([^{}]{0,200})\}\}/g;
-const TEXT_BLOCKS = new Set<Block['type']>(['title', 'narrative', 'list']);
 
 /** The distinct catalogue paths the blocks' placeholders name, each checked. */
 export function placeholderPaths(blocks: readonly PlacedBlock[]): string[] {

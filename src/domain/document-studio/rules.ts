@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors.ts';
 import { dataSourceOf } from './catalogue.ts';
 import { type Block, MAX_BLOCKS, MAX_NESTING, type ReportContent } from './contract.ts';
 import { isColour, isCssLength } from './css.ts';
+import { TEXT_BLOCKS } from './vocabulary.ts';
 
 /**
  * The rules of D-27 that a JSON Schema cannot state, checked on content that already fits the schema
@@ -59,7 +60,6 @@ export function assertJsonDepth(value: unknown, maxDepth: number, root = ''): vo
  */
 export const MAX_JSON_DEPTH = 2 * MAX_NESTING + 8;
 
-const TEXT_BLOCKS = new Set(['title', 'narrative', 'list']);
 
 /** Which blocks may carry a property that belongs to some block types only. */
 const PROPERTY_OWNERS: Record<string, readonly string[]> = {

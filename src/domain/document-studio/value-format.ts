@@ -1,8 +1,8 @@
 // How a figure of project data reads in a rendered report: the formats of D-27 (currency, number,
 // percent, date, text) in British English, money in the environment's currency.
 
-export type ValueFormat = 'currency' | 'number' | 'percent' | 'date' | 'text';
-export type Calculation = 'sum' | 'avg' | 'min' | 'max' | 'count';
+import type { Calculation, ValueFormat } from './vocabulary.ts';
+
 /** A value as project data holds it; numbers may come as decimal text (a NUMERIC column). */
 export type Scalar = string | number | boolean | null | undefined;
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses, TooManyRequests } from '../../http/schemas.ts';
 import { signIn } from '../../services/sign-in.ts';
+import { publishedKeys } from '../../services/signing-keys.ts';
 import { Jwks, TokenRequest, TokenResponse } from './schemas.ts';
 
 const tags = ['auth'];
@@ -24,7 +25,7 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request) =>
       signIn(
-        { db: ctx.db, tokens: ctx.tokens, usage: ctx.usage, clientLimit: ctx.config.clientLimit },
+        { ...ctx, clientLimit: ctx.config.clientLimit },
         { email: request.body.email, password: request.body.password, client: request.ip },
       ),
   );
@@ -40,6 +41,6 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Jwks },
       },
     },
-    async () => (await ctx.tokens.jwks()) as Static<typeof Jwks>,
+    async () => (await publishedKeys(ctx.tokens)) as Static<typeof Jwks>,
   );
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { benchmarkScheme, computeBenchmark, latestBenchmark, type SchemeBody as SchemeInput, similarProjects } from '../../services/benchmarks.ts';
-import { platformErrors } from '../schemas.ts';
+import type { SchemeBody as SchemeInput } from '../../domain/cost/schemes.ts';
+import { benchmarkScheme, computeBenchmark, latestBenchmark, similarProjects } from '../../services/benchmarks.ts';
+import { platformErrors, ProjectPathParams } from '../schemas.ts';
 import {
-  BenchmarkProjectParams,
   BenchmarkQuery,
   BenchmarkReport,
   SchemeBody,
@@ -34,7 +34,7 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
         summary: 'The latest benchmark computed for a project (D-21)',
         description: `The report of the latest POST /benchmark/project/{projectId} with the same query: standard; the whole composite (hybridSupport=true); or one development (hybridSupport=true&development=<id>). 404 when none has been computed yet; imported history is on the Data API only. ${QUERY_RULES} Any role that may see the project, or a Platform key (D-51).`,
         security,
-        params: BenchmarkProjectParams,
+        params: ProjectPathParams,
         querystring: BenchmarkQuery,
         response: { 200: BenchmarkReport, ...platformErrors(400, 404) },
       },
@@ -51,7 +51,7 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Compute and store a project’s benchmark (D-21, D-43)',
         description: `Prices the project (or its developments) with the environment’s model and stores a snapshot, visible on the Data API’s /data/benchmarks: STANDARD, or COMPOSITE for hybridSupport=true (the GIFA-weighted combination of every development’s prediction, or one development’s). ${QUERY_RULES} A project without developments has no composite (422). A project the model cannot price answers 422 naming every missing input (total_gifa, building_function, postcode or coordinates, a development’s total_gifa or building_function), or saying that there is no completed evidence yet; nothing is stored. An ADMIN, a MEMBER assigned to the project, or a Platform key; VIEWER 403 (D-51).`,
         security,
-        params: BenchmarkProjectParams,
+        params: ProjectPathParams,
         querystring: BenchmarkQuery,
         response: { 201: BenchmarkReport, ...platformErrors(400, 403, 404, 422) },
       },
@@ -87,7 +87,7 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
         description:
           'The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m2 rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.',
         security,
-        params: BenchmarkProjectParams,
+        params: ProjectPathParams,
         querystring: SimilarQuery,
         response: { 200: SimilarProjects, ...platformErrors(400, 404, 422) },
       },

@@ -6,7 +6,6 @@ import { IdNumber, RecordId } from '../../http/ids.ts';
 
 // The benchmark routes' shapes (D-21, D-42, D-53, D-54).
 
-export const BenchmarkProjectParams = Type.Object({ projectId: RecordId('Project id') });
 
 export const BenchmarkQuery = Type.Object({
   hybridSupport: Type.Optional(

@@ -7,11 +7,10 @@ import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
 import { projectReports, reportVersion, reportVersions, saveReport } from '../../services/document-reports.ts';
 import { createDocumentTemplate, documentTemplates } from '../../services/document-templates.ts';
-import { bearerSecurity, platformErrors } from '../schemas.ts';
+import { bearerSecurity, platformErrors, ProjectPathParams } from '../schemas.ts';
 import {
   DataSourceEntry,
   dataSourceEntryOf,
-  ProjectPathParams,
   ReportListItem,
   reportListItemOf,
   ReportPathParams,
@@ -41,16 +40,28 @@ const CONTENT_WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
  */
 export function documentStudioRoutes(app: Listener, ctx: AppContext): void {
   app.addSchema(DocumentBlock);
-  const contentLimits = {
-    // D-27: the size is checked on the raw bytes, before the body is parsed (413).
-    bodyLimit: ctx.config.reportMaxBytes,
-    // Before the schema's validator walks the body recursively: no body nested deeper than a report can be.
-    preValidation: async (request: { body: unknown }) => assertJsonDepth(request.body, MAX_JSON_DEPTH),
-  };
-  const sizeRule =
-    `The body may be at most ${ctx.config.reportMaxBytes} bytes (REPORT_MAX_BYTES; larger: 413, nothing read further), ` +
-    `hold at most ${MAX_BLOCKS} blocks nested at most ${MAX_NESTING} deep.`;
+  reportRoutes(app, ctx);
+  templateRoutes(app, ctx);
+}
 
+/** How a body of content (a report's or a template's) is bounded, and the rule in words for its description. */
+function contentRules(ctx: AppContext) {
+  return {
+    limits: {
+      // D-27: the size is checked on the raw bytes, before the body is parsed (413).
+      bodyLimit: ctx.config.reportMaxBytes,
+      // Before the schema's validator walks the body recursively: no body nested deeper than a report can be.
+      preValidation: async (request: { body: unknown }) => assertJsonDepth(request.body, MAX_JSON_DEPTH),
+    },
+    sizeRule:
+      `The body may be at most ${ctx.config.reportMaxBytes} bytes (REPORT_MAX_BYTES; larger: 413, nothing read further), ` +
+      `hold at most ${MAX_BLOCKS} blocks nested at most ${MAX_NESTING} deep.`,
+  };
+}
+
+/** A project's reports: a version saved, the reports listed, their versions listed and read. */
+function reportRoutes(app: Listener, ctx: AppContext): void {
+  const { limits: contentLimits, sizeRule } = contentRules(ctx);
   app.post(
     '/projects/:projectId/document-studio/reports',
     {
@@ -129,7 +140,11 @@ export function documentStudioRoutes(app: Listener, ctx: AppContext): void {
       return storedVersionOf(await reportVersion(ctx.db, request.identity, projectId, reportId, version));
     },
   );
+}
 
+/** The environment's templates (listed, and one added by an ADMIN) and the data-source catalogue. */
+function templateRoutes(app: Listener, ctx: AppContext): void {
+  const { limits: contentLimits, sizeRule } = contentRules(ctx);
   app.get(
     '/document-studio/templates',
     {

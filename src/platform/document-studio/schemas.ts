@@ -5,6 +5,7 @@ import type { DataSource } from '../../domain/document-studio/catalogue.ts';
 import { DocumentContent, type ReportContent } from '../../domain/document-studio/contract.ts';
 import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { IdNumber, IdString, RecordId } from '../../http/ids.ts';
+import { ProjectPathParams } from '../schemas.ts';
 
 // The document studio's requests and answers (D-26 to D-29). Its ids are strings, as the specification
 // has them (reportId, metadata.templateId); project ids in paths are the Platform's integers. The save
@@ -22,11 +23,9 @@ export const ReportSaved = Type.Object({
   version: Int(1, 2_147_483_647, 'The new version: 1 for the first save, then one more each save'),
 });
 
-export const ProjectPathParams = Type.Object({ projectId: RecordId('Project id') });
-export const ReportPathParams = Type.Object({ projectId: RecordId('Project id'), reportId: RecordId('Report id (reportId)') });
+export const ReportPathParams = Type.Object({ ...ProjectPathParams.properties, reportId: RecordId('Report id (reportId)') });
 export const VersionPathParams = Type.Object({
-  projectId: RecordId('Project id'),
-  reportId: RecordId('Report id (reportId)'),
+  ...ReportPathParams.properties,
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, format: 'int32', description: 'Version number' }),
 });
 

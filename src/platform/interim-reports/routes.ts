@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
-import { createDrawdown, listProjectDrawdowns } from '../../services/drawdowns.ts';
-import { bearerSecurity, platformErrors } from '../schemas.ts';
-import { DrawdownCreate, InterimReportCreated, InterimReportItem, InterimReportsQuery, ProjectIdParam } from './schemas.ts';
+import { createInterimReport, listInterimReports } from '../../services/interim-reports.ts';
+import { bearerSecurity, platformErrors, ProjectPathParams } from '../schemas.ts';
+import { InterimReportCreate, InterimReportCreated, InterimReportItem, InterimReportsQuery } from './schemas.ts';
 
 const tags = ['interim-reports'];
 
@@ -25,11 +25,11 @@ export function interimReportRoutes(app: Listener, ctx: AppContext): void {
           'upload that is not there 404 naming it; the same project, month, year and edition again 409. Amounts are JSON ' +
           'numbers. Nothing is stored on any error.',
         security: bearerSecurity,
-        body: DrawdownCreate,
+        body: InterimReportCreate,
         response: { 201: InterimReportCreated, ...platformErrors(400, 403, 404, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDrawdown(ctx.db, request.identity, request.body)),
+    async (request, reply) => reply.code(201).send(await createInterimReport(ctx.db, request.identity, request.body)),
   );
 
   app.get(
@@ -44,14 +44,14 @@ export function interimReportRoutes(app: Listener, ctx: AppContext): void {
           'colour as filed) and site visit, paged with page and perPage. Any role that may see the project; one it may ' +
           'not see is 404 (D-10).',
         security: bearerSecurity,
-        params: ProjectIdParam,
+        params: ProjectPathParams,
         querystring: InterimReportsQuery,
         response: { 200: PlatformPage(InterimReportItem), ...platformErrors(400, 404) },
       },
     },
     async (request) => {
       const window = platformWindow(request.query);
-      const { items, total } = await listProjectDrawdowns(ctx.db, request.identity, request.params.projectId, window);
+      const { items, total } = await listInterimReports(ctx.db, request.identity, request.params.projectId, window);
       return platformPage(
         items.map((item) => ({ ...item, type: 'INTERIM_REPORT' as const })),
         window,

@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { Int, Nullable, NullableText, OptionalNullable, Text, TimestampOut } from '../../domain/json-schema.ts';
-import { VISIT_FILES_PER_REPORT } from '../../domain/drawdowns.ts';
+import { VISIT_FILES_PER_REPORT } from '../../domain/interim-reports.ts';
 import { LIMITS } from '../../domain/limits.ts';
-import { IdNumber, RecordId } from '../../http/ids.ts';
+import { IdNumber } from '../../http/ids.ts';
 import { PlatformPageQuery } from '../../http/pagination.ts';
 
 // Interim (drawdown) reports on the Platform (D-23): the creation
@@ -17,7 +17,7 @@ const Amount = (description: string) => Type.Number({ minimum: 0, description })
 const SurplusShortfall = () =>
   OptionalNullable(Type.Number({ description: 'Positive: surplus; negative: shortfall' }));
 
-export const DrawdownCreate = Type.Object(
+export const InterimReportCreate = Type.Object(
   {
     project_id: IdNumber('The project (the user must be able to change it)'),
     month: Int(1, 12, '1-12'),
@@ -132,6 +132,5 @@ export const InterimReportItem = Type.Object(
   { description: 'An interim report with its aggregate, facility lines, risk statuses and site visit' },
 );
 
-export const ProjectIdParam = Type.Object({ projectId: RecordId('Project id') });
 
 export const InterimReportsQuery = Type.Object({ ...PlatformPageQuery });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database.ts';
 import { addMeteredUsage, addQuotaUsage, type QuotaCounter } from '../../db/repositories/usage.ts';
 import { utcDay } from '../../domain/usage/periods.ts';
+import { SingleFlight } from '../single-flight.ts';
 
 const counterKey = (c: QuotaCounter) => `${c.keyId}|${c.period}|${c.periodStart.getTime()}`;
 
@@ -14,7 +15,7 @@ export class UsageLedger {
   private metered = new Map<string, { keyId: number; day: string; count: number }>();
   private quota = new Map<string, QuotaCounter & { count: number }>();
   private writing: Promise<void> = Promise.resolve();
-  private readonly seeds = new Map<string, Promise<number>>();
+  private readonly seeds = new SingleFlight<string>();
   private readonly timer: NodeJS.Timeout;
   private readonly db: Queryable;
   private readonly log: Logger | null;
@@ -49,15 +50,11 @@ export class UsageLedger {
    */
   quotaSeed(counter: QuotaCounter, readStored: () => Promise<number>): Promise<number> {
     // Requests that all find the counter missing (a new period under load) share one read.
-    const key = counterKey(counter);
-    const reading = this.seeds.get(key);
-    if (reading) return reading;
-    const seed = this.writing.then(async () => (await readStored()) + this.pendingQuota(counter));
-    this.writing = seed.then(noop, noop);
-    this.seeds.set(key, seed);
-    const forget = () => this.seeds.delete(key);
-    seed.then(forget, forget);
-    return seed;
+    return this.seeds.run(counterKey(counter), null, () => {
+      const seed = this.writing.then(async () => (await readStored()) + this.pendingQuota(counter));
+      this.writing = seed.then(noop, noop);
+      return seed;
+    }).promise;
   }
 
   /**

@@ -1,17 +1,17 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
-  drawdownReferences,
-  type DrawdownRow,
+  interimReportReferences,
+  type InterimReportRow,
   editionsOf,
   firstInterimTemplate,
-  insertDrawdown,
-  listDrawdowns,
-  type NewDrawdown,
+  insertInterimReport,
+  listProjectInterimReports,
+  type NewInterimReport,
 } from '../db/repositories/interim-reports.ts';
 import { getProjectWithDevelopments, updateProjectColumns, wholeEnvironment } from '../db/repositories/projects.ts';
 import { uploadsAt } from '../db/repositories/uploads.ts';
-import { assertNoRepeats, nextFreeEdition } from '../domain/drawdowns.ts';
+import { assertNoRepeats, nextFreeEdition } from '../domain/interim-reports.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import { requireProject } from './project-access.ts';
@@ -23,8 +23,8 @@ import { changeProject } from './project-change.ts';
 // the comments onto the project, the environment's first interim template applied, and the event
 // REPORT_UPLOADED. Any failure rolls all of it back.
 
-/** A drawdown's body, as validated by its schema. */
-export interface DrawdownInput {
+/** An interim report's body (`POST /reports/drawdown`), as validated by its schema. */
+export interface InterimReportInput {
   project_id: number;
   month: number;
   year: number;
@@ -54,7 +54,7 @@ export interface CreatedInterimReport {
 
 const DUPLICATE_EDITION = 'interim_reports_project_id_month_year_edition';
 
-export async function createDrawdown(db: Database, identity: BearerIdentity, body: DrawdownInput): Promise<CreatedInterimReport> {
+export async function createInterimReport(db: Database, identity: BearerIdentity, body: InterimReportInput): Promise<CreatedInterimReport> {
   assertNoRepeats(body.facility, 'facility', 'facility_id');
   assertNoRepeats(body.riskStatus, 'riskStatus', 'input_setting_id');
   assertNoRepeats(body.visit?.files ?? [], 'visit.files', 'storage_location');
@@ -74,7 +74,7 @@ export async function createDrawdown(db: Database, identity: BearerIdentity, bod
         }
         const report = await resolve(tx, env, project.id, identity.userId, body, edition);
         const templateId = await firstInterimTemplate(tx, env);
-        const created = await insertDrawdown(tx, env, { ...report, template_id: templateId });
+        const created = await insertInterimReport(tx, env, { ...report, template_id: templateId });
         const comments = await saveComments(tx, env, project.id, body.comments);
         return {
           result: {
@@ -106,7 +106,7 @@ export async function createDrawdown(db: Database, identity: BearerIdentity, bod
       { whenHidden: 'forbidden' },
     );
   } catch (err) {
-    // The lock makes the check above exact among drawdowns; an import racing one meets the constraint.
+    // The lock makes the check above exact among interim reports; an import racing one meets the constraint.
     if (isUniqueViolation(err, DUPLICATE_EDITION)) {
       throw new ConflictError(`edition: this project already has edition ${edition} of its ${body.month}/${body.year} report`);
     }
@@ -124,10 +124,10 @@ async function resolve(
   env: number,
   projectId: number,
   userId: number,
-  body: DrawdownInput,
+  body: InterimReportInput,
   edition: number,
-): Promise<Omit<NewDrawdown, 'template_id'>> {
-  const refs = await drawdownReferences(tx, env, projectId, {
+): Promise<Omit<NewInterimReport, 'template_id'>> {
+  const refs = await interimReportReferences(tx, env, projectId, {
     facilities: body.facility.map((f) => f.facility_id),
     riskSettings: body.riskStatus.map((s) => s.input_setting_id),
     legends: body.riskStatus.map((s) => s.risk_status_legend_id),
@@ -172,7 +172,7 @@ async function resolve(
 }
 
 /** The visit, each file an upload of the project; a size or type given must be the upload's own. */
-async function resolveVisit(tx: Queryable, env: number, projectId: number, visit: NonNullable<DrawdownInput['visit']>) {
+async function resolveVisit(tx: Queryable, env: number, projectId: number, visit: NonNullable<InterimReportInput['visit']>) {
   const files = visit.files ?? [];
   const uploads = new Map(
     (await uploadsAt(tx, env, projectId, files.map((f) => f.storage_location))).map((u) => [u.storage_location, u]),
@@ -211,12 +211,12 @@ async function saveComments(tx: Queryable, env: number, projectId: number, comme
 }
 
 /** `GET /projects/{projectId}/interim-reports`: for whoever may see the project, newest first. */
-export async function listProjectDrawdowns(
+export async function listInterimReports(
   db: Database,
   identity: BearerIdentity,
   projectId: number,
   window: { limit: number; offset: number },
-): Promise<{ items: DrawdownRow[]; total: number }> {
+): Promise<{ items: InterimReportRow[]; total: number }> {
   const project = await requireProject(db, identity, projectId, 'read');
-  return listDrawdowns(db, identity.environmentId, project.id, window);
+  return listProjectInterimReports(db, identity.environmentId, project.id, window);
 }
