@@ -1,5 +1,5 @@
 /**
- * Defence in depth for narrative HTML (issue 13): the service stores it sanitised already (D-28,
+ * Defence in depth for narrative HTML: the service stores it sanitised already (D-28,
  * docs/reports.md), and the console sanitises it again with the same allow-list before inserting it.
  * The HTML is parsed into an inert document (DOMParser runs no script and loads no image), and only
  * allowed elements are copied into a new tree, with no attribute but an http(s)/mailto link's href.
