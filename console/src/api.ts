@@ -11,12 +11,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The `{data, meta}` envelope of `GET /projects` (D-19). */
-export interface Page<T> {
-  data: T[];
-  meta: { total: number; lastPage: number; currentPage: number; perPage: number; prev: number | null; next: number | null };
-}
-
 let onSignedOut: () => void = () => {};
 
 /** What to do when the API refuses the token (expired, ended, or absent): the app returns to sign-in. */

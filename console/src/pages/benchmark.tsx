@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import '../benchmark.css';
 import { ApiError, get, post } from '../api.ts';
+import type { BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
+import type { ReportOptions } from '../charts/benchmark-chart.tsx';
 import { useLoad } from '../load.ts';
 import { currentSession } from '../session.ts';
-import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
-import { BenchmarkResult, type BenchmarkReport, type ReportOptions } from './benchmark-report.tsx';
-import type { ProjectRecord } from './project.tsx';
-
-/** An item of `GET /projects/{id}/developments` (D-45): what the choice and the 422's words need. */
-interface Development {
-  id: number;
-  name: string;
-}
+import { Failure, Loading, ProjectPageHeading, WhenLoaded } from '../states.tsx';
+import { BenchmarkResult } from './benchmark-report.tsx';
 
 /** Which benchmark of the project (docs/platform-api.md, "Which benchmark: hybridSupport and development"). */
 type Choice = { kind: 'standard' } | { kind: 'composite' } | { kind: 'development'; id: number };
@@ -160,15 +155,13 @@ export function BenchmarkPage({ id }: { id: string }) {
   return (
     <>
       <ProjectPageHeading projectId={id} name={name ?? null} what="Benchmark" testId="benchmark-title" />
-      {view.state === 'loading' && <Loading what="the benchmark" />}
-      {view.state === 'failed' && <Failure error={view.error} />}
-      {view.state === 'ready' &&
-        (() => {
-          const about = describe(choice, view.value);
+      <WhenLoaded loaded={view} what="the benchmark">
+        {(loaded) => {
+          const about = describe(choice, loaded);
           const options: ReportOptions = { kind: about.kind, budget: about.budget, rebasedTo: "this project's" };
           return (
             <>
-              {view.value.developments.length > 0 && <ChoiceOf choice={choice} developments={view.value.developments} onChoose={choose} />}
+              {loaded.developments.length > 0 && <ChoiceOf choice={choice} developments={loaded.developments} onChoose={choose} />}
               <div class="benchmark-actions">
                 {mayRun && (
                   <button type="button" class="primary" onClick={run} disabled={running || stored.state === 'loading'} data-testid="run-benchmark">
@@ -194,7 +187,8 @@ export function BenchmarkPage({ id }: { id: string }) {
               )}
             </>
           );
-        })()}
+        }}
+      </WhenLoaded>
     </>
   );
 }

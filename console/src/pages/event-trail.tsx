@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, get } from '../api.ts';
+import type { ProjectEvent } from '../api-types.ts';
 import { formatCode, formatDateTime } from '../format.ts';
 import { Failure } from '../states.tsx';
-
-interface ProjectEvent {
-  id: number;
-  kind: string;
-  created_at: string;
-  user_id: number | null;
-  details: Record<string, unknown>;
-}
 
 const PER_ANSWER = 50;
 

@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { STATUS_ORDER } from '../../../src/domain/projects/status.ts';
-import { get, type Page } from '../api.ts';
+import { get } from '../api.ts';
+import type { Page, ProjectListItem } from '../api-types.ts';
 import { formatCode, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { go } from '../route.ts';
-import { Failure, Loading } from '../states.tsx';
-
-interface ProjectListItem {
-  id: number;
-  name: string;
-  project_reference: string;
-  description: string | null;
-  project_status: string;
-}
+import { WhenLoaded } from '../states.tsx';
+import { TableRegion } from '../tables.tsx';
 
 const PER_PAGE = 20;
 
@@ -79,9 +73,9 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
           Search
         </button>
       </form>
-      {list.state === 'loading' && <Loading what="projects" />}
-      {list.state === 'failed' && <Failure error={list.error} />}
-      {list.state === 'ready' && <ProjectTable page={list.value} search={search} status={status} />}
+      <WhenLoaded loaded={list} what="projects">
+        {(page) => <ProjectTable page={page} search={search} status={status} />}
+      </WhenLoaded>
     </>
   );
 }
@@ -99,7 +93,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
           : `${meta.total} project${meta.total === 1 ? '' : 's'}${filtered ? (meta.total === 1 ? ' matches' : ' match') : ''}; page ${meta.currentPage} of ${meta.lastPage}.`}
       </p>
       {data.length > 0 && (
-        <div class="table-wrap" role="region" aria-label="Projects table" tabIndex={0}>
+        <TableRegion label="Projects table">
           <table data-testid="project-table">
             <thead>
               <tr>
@@ -124,7 +118,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {meta.lastPage > 1 && (
         <nav class="pager" aria-label="Pages of projects">
