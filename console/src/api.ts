@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure as the pages show it: the API's refusal as it is, anything else as the service out of reach. */
+export function asApiError(err: unknown): ApiError {
+  return err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.');
+}
+
 let onSignedOut: () => void = () => {};
 
 /** What to do when the API refuses the token (expired, ended, or absent): the app returns to sign-in. */

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../benchmark.css';
-import { ApiError, get, post } from '../api.ts';
+import { ApiError, asApiError, get, post } from '../api.ts';
 import type { BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
 import type { ReportOptions } from '../charts/benchmark-chart.tsx';
 import { useLoad } from '../load.ts';
-import { currentSession } from '../session.ts';
+import { usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
 import { Failure, Loading, ProjectPageHeading, WhenLoaded } from '../states.tsx';
 import { BenchmarkResult } from './benchmark-report.tsx';
 
@@ -124,12 +125,10 @@ export function BenchmarkPage({ id }: { id: string }) {
   const [ran, setRan] = useState<{ key: string; report: BenchmarkReport } | null>(null);
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<{ key: string; error: ApiError } | null>(null);
-  const mayRun = currentSession()?.role !== 'VIEWER';
+  const mayRun = mayWrite();
 
   const name = view.state === 'ready' ? view.value.project.name : null;
-  useEffect(() => {
-    document.title = `Benchmark${name ? ` · ${name}` : ''} · Project Cost Analytics`;
-  }, [name]);
+  usePageTitle(`Benchmark${name ? ` · ${name}` : ''}`);
 
   const choose = (next: Choice) => {
     setChoice(next);
@@ -145,7 +144,7 @@ export function BenchmarkPage({ id }: { id: string }) {
       setRan({ key, report });
     } catch (error) {
       const developments = view.state === 'ready' ? view.value.developments : [];
-      setRunError({ key, error: runFailure(error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.'), developments) });
+      setRunError({ key, error: runFailure(asApiError(error), developments) });
     } finally {
       setRunning(false);
     }

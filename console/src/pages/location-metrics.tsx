@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../location.css';
 import { PROJECT_STATUSES } from '../../../src/domain/projects/vocabulary.ts';
 import { get } from '../api.ts';
@@ -8,6 +8,7 @@ import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { formatCode, formatCompactMoney, formatOneDecimal, formatWhole, wholeOf } from '../format.ts';
 import { InputField, SelectField } from '../form.tsx';
 import { useLoad } from '../load.ts';
+import { usePageTitle } from '../route.ts';
 import { WhenLoaded } from '../states.tsx';
 
 /**
@@ -75,9 +76,7 @@ export function LocationMetricsPage() {
   const [metric, setMetric] = useState<Metric>('average_value');
   const query = queryOf(applied);
   const loaded = useLoad(`location-metrics?${query}`, () => get<LocationEntry[]>(`/location-metrics${query ? `?${query}` : ''}`));
-  useEffect(() => {
-    document.title = 'Location metrics · Project Cost Analytics';
-  }, []);
+  usePageTitle('Location metrics');
   // A refusal (a 400 naming a parameter) is shown beside the field it names (the form is on the page by then).
   const path = loaded.state === 'failed' ? leadingPath(loaded.error.message) : null;
   const error = loaded.state === 'failed' ? besideField(loaded.error, path, path ? idOf(path) : null) : null;

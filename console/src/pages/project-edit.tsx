@@ -16,12 +16,6 @@ import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, type ProjectStatus } from '../.
  * API decides, and its 400/403/404/409 are shown in words, a 400 beside the field it names.
  */
 
-/** Whether the signed-in user's role may change projects (the API still refuses an unassigned MEMBER). */
-export function mayEditProjects(): boolean {
-  const role = currentSession()?.role;
-  return role === 'ADMIN' || role === 'MEMBER';
-}
-
 type Kind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'select';
 
 interface FieldDef {

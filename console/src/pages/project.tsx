@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, get } from '../api.ts';
+import { useRef, useState } from 'preact/hooks';
+import { ApiError, asApiError, get } from '../api.ts';
 import type { AppraisalNode, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
 import { formatCode, formatDate, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
+import { usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
 import { Failure, WhenLoaded } from '../states.tsx';
 import { Facts, TableRegion } from '../tables.tsx';
 import { AppraisalTree } from './appraisal-tree.tsx';
 import { EventTrail } from './event-trail.tsx';
-import { AddDevelopment, AddFacility, EditProject, mayEditProjects, StatusChange } from './project-edit.tsx';
+import { AddDevelopment, AddFacility, EditProject, StatusChange } from './project-edit.tsx';
 import type { ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
 interface ProjectView {
@@ -38,7 +40,7 @@ export function ProjectPage({ id }: { id: string }) {
   const [reloadError, setReloadError] = useState<ApiError | null>(null);
   const view = fresh?.id === id ? ({ state: 'ready', value: fresh.value } as const) : loaded;
   const title = view.state === 'ready' ? view.value.project.name : 'Project';
-  const editable = mayEditProjects();
+  const editable = mayWrite();
   /** Reads the project and its trail again after a change; `said` is shown in the record's section (the add forms say theirs beside them). */
   const onSaved = async (said: string | null) => {
     setSaved(null);
@@ -48,12 +50,10 @@ export function ProjectPage({ id }: { id: string }) {
       setReads((n) => n + 1);
       setSaved(said);
     } catch (err) {
-      setReloadError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setReloadError(asApiError(err));
     }
   };
-  useEffect(() => {
-    document.title = `${title} · Project Cost Analytics`;
-  }, [title]);
+  usePageTitle(title);
 
   return (
     <>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, get, getBlob, post } from '../api.ts';
+import { ApiError, asApiError, get, getBlob, post } from '../api.ts';
 import type { SavedVersion, StoredVersion, Version } from '../api-types.ts';
 import { formatDateTime, NONE } from '../format.ts';
-import { type TextValues, useTextValues } from '../form.tsx';
+import { Field, type TextValues, useTextValues } from '../form.tsx';
 import { type Loaded, useLoad } from '../load.ts';
 import { type Block, listContent, narrativeHtml, narrativeText, type ReportContent, type TextField, textFieldsOf, withContents } from '../report-content.ts';
-import { go } from '../route.ts';
-import { currentSession } from '../session.ts';
+import { go, usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
 import { sanitizeNarrative } from '../sanitize.ts';
 import { Failure, WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
@@ -19,7 +19,6 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
   const versions = useLoad(`${base}:${saved}`, () => get<Version[]>(`${base}/versions`));
   const shown = version ?? (versions.state === 'ready' && versions.value[0] ? String(versions.value[0].version) : null);
   const stored = useLoad(`${base}/${shown ?? ''}`, () => (shown ? get<StoredVersion>(`${base}/versions/${shown}`) : Promise.resolve(null)));
-  const mayWrite = currentSession()?.role !== 'VIEWER';
 
   return (
     <>
@@ -30,7 +29,7 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
       <WhenLoaded loaded={versions} what="the versions">
         {(all) => <Versions versions={all} shown={shown} href={(v) => `#/projects/${projectId}/reports/${reportId}?version=${v}`} />}
       </WhenLoaded>
-      {mayWrite && stored.state === 'ready' && stored.value && (
+      {mayWrite() && stored.state === 'ready' && stored.value && (
         <EditReport
           key={`${base}/${stored.value.version}`}
           projectId={projectId}
@@ -78,9 +77,7 @@ function Versions({ versions, shown, href }: { versions: Version[]; shown: strin
 
 function VersionView({ base, version, stored }: { base: string; version: string; stored: Loaded<StoredVersion | null> }) {
   const heading = stored.state === 'ready' && stored.value ? `${stored.value.report_name}, version ${stored.value.version}` : 'Report';
-  useEffect(() => {
-    document.title = `${heading} · Project Cost Analytics`;
-  }, [heading]);
+  usePageTitle(heading);
   return (
     <>
       <h1 tabIndex={-1} data-testid="report-title">
@@ -192,7 +189,7 @@ function BlockView({ block, depth }: { block: Block; depth: number }) {
         <p class="data-block">
           <span class="data-kind">{block.type === 'table' ? 'Table' : 'Figure'}</span>
           {block.properties?.title ? `${block.properties.title}: ` : ''}
-          <code>{block.properties?.dataSource ?? '—'}</code>
+          <code>{block.properties?.dataSource ?? NONE}</code>
           {block.type === 'table' && block.properties?.columns
             ? ` (${block.properties.columns.map((c) => c.title).join(', ')})`
             : ''}
@@ -256,10 +253,9 @@ function BlockField({ field: f, id, form, invalid }: { field: TextField; id: str
     'aria-invalid': invalid ? true : undefined,
   };
   return (
-    <div class="field">
-      <label for={id}>{f.label}</label>
+    <Field id={id} label={f.label} error={null}>
       {f.kind === 'title' ? <input {...common} onInput={form.set(f.path)} /> : <textarea {...common} rows={f.kind === 'list' ? 4 : 6} onInput={form.set(f.path)} />}
-    </div>
+    </Field>
   );
 }
 
@@ -286,7 +282,7 @@ function EditReport({ projectId, stored, onSaved }: { projectId: string; stored:
       setSaving(false);
       onSaved(answer);
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setError(asApiError(err));
       setSaving(false);
     }
   };

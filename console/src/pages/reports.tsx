@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, get, post } from '../api.ts';
+import { ApiError, asApiError, get, post } from '../api.ts';
 import type { ReportSummary, SavedVersion, Template } from '../api-types.ts';
 import { formatDateTime } from '../format.ts';
-import { InputField, SelectField, useTextValues } from '../form.tsx';
+import { Field, InputField, SelectField, useTextValues } from '../form.tsx';
 import { useLoad } from '../load.ts';
 import { type Block, listContent, narrativeHtml, type ReportContent, textFieldsOf, withContents } from '../report-content.ts';
-import { go } from '../route.ts';
-import { currentSession } from '../session.ts';
+import { go, usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
 import { Failure, Loading, WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
 
@@ -17,10 +17,7 @@ export function ReportsPage({ projectId }: { projectId: string }) {
   const list = useLoad(`${projectId}:${saved}`, () => get<ReportSummary[]>(`/projects/${projectId}/document-studio/reports`));
   const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
   const heading = project.state === 'ready' ? `Reports of ${project.value.name}` : 'Reports';
-  useEffect(() => {
-    document.title = `${heading} · Project Cost Analytics`;
-  }, [heading]);
-  const mayWrite = currentSession()?.role !== 'VIEWER';
+  usePageTitle(heading);
 
   return (
     <>
@@ -58,7 +55,7 @@ export function ReportsPage({ projectId }: { projectId: string }) {
           </TableRegion>
         )}
       </WhenLoaded>
-      {mayWrite && <NewReport projectId={projectId} onSaved={() => setSaved((n) => n + 1)} />}
+      {mayWrite() && <NewReport projectId={projectId} onSaved={() => setSaved((n) => n + 1)} />}
     </>
   );
 }
@@ -105,7 +102,7 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
       onSaved();
       go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setError(asApiError(err));
     } finally {
       setSaving(false);
     }
@@ -126,8 +123,7 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
         <InputField id="report-name" label="Report name" error={null} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={200} />
         <p class="hint" id="report-fields-hint">Text only: a blank line starts a new paragraph. A field left empty keeps the template's text.</p>
         {narratives.map((n, i) => (
-          <div class="field" key={`${template.id}:${n.path}`}>
-            <label for={`narrative-${i}`}>{n.label}</label>
+          <Field key={`${template.id}:${n.path}`} id={`narrative-${i}`} label={n.label} error={null}>
             <textarea
               id={`narrative-${i}`}
               rows={4}
@@ -135,7 +131,7 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
               data-path={n.path}
               {...form.bind(n.path)}
             />
-          </div>
+          </Field>
         ))}
         {error && <Failure error={error} testId="report-error" />}
         <button type="submit" class="primary" disabled={saving}>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import '../benchmark.css';
 import { ABNORMAL_ITEMS, PARKING_ITEMS } from '../../../src/domain/cost/types.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../../src/domain/projects/vocabulary.ts';
-import { ApiError, post } from '../api.ts';
+import { asApiError, post } from '../api.ts';
 import type { BenchmarkReport } from '../api-types.ts';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { formatCode, formatMoney, formatNumber } from '../format.ts';
 import { ErrorSummary, InputField, SelectField, type TextValues, useTextValues } from '../form.tsx';
+import { usePageTitle } from '../route.ts';
 import { BenchmarkResult } from './benchmark-report.tsx';
 
 /**
@@ -72,7 +73,7 @@ type Group = 'parking' | 'abnormals';
 
 /** The refusal beside the field its path names, and the collapsible group that holds that field (to open it). */
 function refusalOf(err: unknown): { error: FieldError; group: Group | null } {
-  const refusal = err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.');
+  const refusal = asApiError(err);
   const path = leadingPath(refusal.message);
   const key = path?.replace(/[.[].*$/, '') ?? null;
   return { error: besideField(refusal, path, key ? idOf(key) : null), group: key ? groupOf(key) : null };
@@ -86,9 +87,7 @@ export function SchemePage() {
   const [open, setOpen] = useState({ parking: false, abnormals: false });
   const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    document.title = 'Benchmark a scheme · Project Cost Analytics';
-  }, []);
+  usePageTitle('Benchmark a scheme');
   useEffect(() => {
     if (error) summary.current?.focus();
   }, [error]);

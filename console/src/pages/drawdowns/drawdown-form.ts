@@ -1,4 +1,4 @@
-import { ApiError } from '../../api.ts';
+import { ApiError, asApiError } from '../../api.ts';
 import type { Facility, InputSetting, VisitFile } from '../../api-types.ts';
 import { besideField, type FieldError, leadingPath } from '../../field-errors.ts';
 
@@ -96,7 +96,7 @@ export function refusalOfReport(err: ApiError, sent: { facilities: number[]; ris
 /** A refusal before the report was sent (an upload's names its file, beside the file input) or the service out of reach. */
 export function refusalBeforeReport(err: unknown): FieldError {
   return {
-    message: err instanceof ApiError ? err.message : 'The service cannot be reached.',
+    message: asApiError(err).message,
     field: err instanceof ApiError && err.message.startsWith('visit.files') ? 'dd-visit-file' : null,
   };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../../drawdowns.css';
 import { get } from '../../api.ts';
 import type { Facility, InterimReport, Page } from '../../api-types.ts';
 import { DrawdownTimeline } from '../../charts/drawdown-timeline.tsx';
 import { useLoad } from '../../load.ts';
-import { currentSession } from '../../session.ts';
+import { usePageTitle } from '../../route.ts';
+import { mayWrite } from '../../session.ts';
 import { Failure, ProjectPageHeading, WhenLoaded } from '../../states.tsx';
 import { FileDrawdown } from './file-drawdown.tsx';
 import { Headroom } from './headroom.tsx';
@@ -28,10 +29,8 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
   const facilities = useLoad(`facilities:${projectId}`, () => get<Facility[]>(`/projects/${projectId}/facilities`));
   const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
   const name = project.state === 'ready' ? project.value.name : null;
-  useEffect(() => {
-    document.title = `Drawdowns${name ? ` · ${name}` : ''} · Project Cost Analytics`;
-  }, [name]);
-  const mayFile = currentSession()?.role !== 'VIEWER';
+  usePageTitle(`Drawdowns${name ? ` · ${name}` : ''}`);
+  const mayFile = mayWrite();
   const names = new Map(facilities.state === 'ready' ? facilities.value.map((f) => [f.id, f.name]) : []);
 
   return (
