@@ -93,7 +93,7 @@ export function TextareaField({ id, label, error, ...textarea }: TextareaFieldPr
 }
 
 /** A select's options: the empty choice first when there is one, then `[value, words]` each. */
-export function Options({ empty, options }: { empty?: string; options: readonly (readonly [string, string])[] }) {
+export function Options({ empty, options }: { empty?: string; options: readonly (readonly [string, ComponentChildren])[] }) {
   return (
     <>
       {empty !== undefined && <option value="">{empty}</option>}
@@ -122,7 +122,7 @@ export function SelectField({
   value: string;
   onChange: (event: Event) => void;
   empty?: string;
-  options: readonly (readonly [string, string])[];
+  options: readonly (readonly [string, ComponentChildren])[];
 }) {
   return (
     <Field id={id} label={label} error={error}>

@@ -21,7 +21,10 @@ export function Loading({ what }: { what: string }) {
 export function Failure({ error, failed, id, testId }: { error: { message: string }; failed?: string; id?: string; testId?: string }) {
   return (
     <div class="error-message" role="alert" id={id} data-testid={testId}>
-      <p>{failed ? `${failed}: ${error.message}` : error.message}</p>
+      <p>
+        {failed && `${failed}: `}
+        {error.message}
+      </p>
     </div>
   );
 }

@@ -135,7 +135,7 @@ function LocationFigures({ entries, grouping }: { entries: LocationEntry[]; grou
       testId="location-figures"
       tableTestId="location-table"
       region="Location metrics table"
-      caption={`Location metrics by ${grouping}, in the order the API gives them (most projects first)`}
+      caption={<>Location metrics by {grouping}, in the order the API gives them (most projects first)</>}
     >
       <thead>
         <tr>

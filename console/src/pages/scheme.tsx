@@ -215,8 +215,8 @@ function SchemeResult({ report, kind }: { report: BenchmarkReport; kind: string 
         The scheme's benchmark
       </h2>
       <p role="status">
-        Predicted {formatMoney(report.adjusted_cost_per_m2)} per m² ({kind}), 80% interval {formatMoney(report.lower_limit)} to{' '}
-        {formatMoney(report.upper_limit)}.
+        Predicted {formatMoney(report.adjusted_cost_per_m2)} per m² ({kind}), 80% interval{' '}
+        {formatMoney(report.lower_limit)} to {formatMoney(report.upper_limit)}.
       </p>
       <BenchmarkResult report={report} options={{ kind, rebasedTo: "the scheme's" }} />
     </section>

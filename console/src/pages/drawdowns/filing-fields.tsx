@@ -56,7 +56,16 @@ function FacilityLines({ form, error, facilities }: GroupProps & { facilities: F
 
 /** One status (a legend of the environment) and optional notes per RISK category. */
 export function RiskStatuses({ form, error, categories, legends }: GroupProps & { categories: InputSetting[]; legends: Legend[] }) {
-  const options = legends.map((l) => [String(l.id), `${l.name}${l.description ? ` (${l.description})` : ''}`] as const);
+  const options = legends.map(
+    (l) =>
+      [
+        String(l.id),
+        <>
+          {l.name}
+          {l.description ? ` (${l.description})` : ''}
+        </>,
+      ] as const,
+  );
   return (
     <fieldset>
       <legend>Risk statuses</legend>
