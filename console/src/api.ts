@@ -11,10 +11,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The `{data, meta}` envelope of `GET /projects` (D-19). */
-export interface Page<T> {
-  data: T[];
-  meta: { total: number; lastPage: number; currentPage: number; perPage: number; prev: number | null; next: number | null };
+/** A failure as the pages show it: the API's refusal as it is, anything else as the service out of reach. */
+export function asApiError(err: unknown): ApiError {
+  return err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.');
 }
 
 let onSignedOut: () => void = () => {};

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { whenSignedOut } from './api.ts';
 import { BenchmarkPage } from './pages/benchmark.tsx';
-import { DrawdownsPage } from './pages/drawdowns.tsx';
+import { DrawdownsPage } from './pages/drawdowns/drawdowns.tsx';
 import { LocationMetricsPage } from './pages/location-metrics.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { ProjectsPage } from './pages/projects.tsx';

@@ -1,10 +1,10 @@
 import type { ApiError } from './api.ts';
 
 /**
- * How a form shows the API's refusal beside the field it names: the API's 400 says
- * `path: rule` (`total_gifa: must be > 0`, `facility[0].amount: must be number`); the page maps the
- * path to one of its inputs, marks it `aria-invalid` with the message beside it (`aria-describedby`),
- * and keeps the API's message in a summary at the top. Used by the drawdown form and the scheme form.
+ * How a form shows the API's refusal beside the field it names: the API's 400 says `path: rule`
+ * (`total_gifa: must be > 0`, `facility[0].amount: must be number`); the page maps the path to one of
+ * its inputs, marks it `aria-invalid` with the message beside it (`aria-describedby`), and keeps the
+ * API's message in a summary at the top. The controls that show it are form.tsx's.
  */
 
 /** What a form shows: the API's message (the summary), the input it names when that input is on the page, and the words beside it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, get } from './api.ts';
+import { type ApiError, asApiError, get } from './api.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: ApiError } | { state: 'ready'; value: T };
 
@@ -14,12 +14,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
     let current = true;
     load().then(
       (value) => current && setLoaded({ key, loaded: { state: 'ready', value } }),
-      (error: unknown) =>
-        current &&
-        setLoaded({
-          key,
-          loaded: { state: 'failed', error: error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.') },
-        }),
+      (error: unknown) => current && setLoaded({ key, loaded: { state: 'failed', error: asApiError(error) } }),
     );
     return () => {
       current = false;

@@ -53,6 +53,13 @@ export function signInHref(next: string | null): string {
   return next && next !== '/sign-in' && !next.startsWith('/sign-in?') ? `#/sign-in?next=${encodeURIComponent(next)}` : '#/sign-in';
 }
 
+/** The tab's title while the page is shown: its own, then the console's name. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · Project Cost Analytics`;
+  }, [title]);
+}
+
 export function go(href: string): void {
   location.hash = href.replace(/^#/, '');
 }

@@ -27,6 +27,15 @@ export function endSession(): void {
   sessionStorage.removeItem(EMAIL);
 }
 
+/**
+ * Whether the signed-in user's role may write (an ADMIN or a MEMBER; a VIEWER reads only), to show the
+ * forms. The API still decides: it refuses a MEMBER a project not assigned to them.
+ */
+export function mayWrite(): boolean {
+  const role = currentSession()?.role;
+  return role === 'ADMIN' || role === 'MEMBER';
+}
+
 /** The role the token was issued with, to label the header (the API decides what the user may do). */
 function roleOf(token: string): string | null {
   try {

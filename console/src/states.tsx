@@ -1,6 +1,10 @@
-import type { Ref } from 'preact';
-import type { ApiError } from './api.ts';
-import type { FieldError } from './field-errors.ts';
+import type { ComponentChildren } from 'preact';
+import type { Loaded } from './load.ts';
+
+/**
+ * What a page shows while it reads, when the API refuses, and when there is nothing to show; and the
+ * heading of a page about one project.
+ */
 
 export function Loading({ what }: { what: string }) {
   return (
@@ -10,13 +14,41 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-/** A refusal in words: the API's own message (it names the field or the rule). */
-export function Failure({ error }: { error: ApiError }) {
+/**
+ * A refusal in words: the API's own message (it names the field or the rule), after what did not happen
+ * when the page says it ("The version was not saved"). `id` is for the control it describes.
+ */
+export function Failure({ error, failed, id, testId }: { error: { message: string }; failed?: string; id?: string; testId?: string }) {
   return (
-    <div class="error-message" role="alert">
-      <p>{error.message}</p>
+    <div class="error-message" role="alert" id={id} data-testid={testId}>
+      <p>
+        {failed && `${failed}: `}
+        {error.message}
+      </p>
     </div>
   );
+}
+
+/**
+ * One read's three states: loading (`Loading what`), refused (`Failure`, `failureTestId` its test id), and
+ * its value, shown by `children`; `empty` instead when the value is an empty list.
+ */
+export function WhenLoaded<T>({
+  loaded,
+  what,
+  empty,
+  failureTestId,
+  children,
+}: {
+  loaded: Loaded<T>;
+  what: string;
+  empty?: ComponentChildren;
+  failureTestId?: string;
+  children: (value: T) => ComponentChildren;
+}) {
+  if (loaded.state === 'loading') return <Loading what={what} />;
+  if (loaded.state === 'failed') return <Failure error={loaded.error} testId={failureTestId} />;
+  return <>{empty !== undefined && Array.isArray(loaded.value) && loaded.value.length === 0 ? empty : children(loaded.value)}</>;
 }
 
 /** The heading of a page about one project (its benchmark, its drawdowns): the way back, then `what: name`. */
@@ -32,35 +64,4 @@ export function ProjectPageHeading({ projectId, name, what, testId }: { projectI
       </h1>
     </>
   );
-}
-
-/**
- * A form's refusal at its top (`role="alert"`): what did not happen, the API's message, and a link that
- * moves the focus to the field the message names. The words beside the field are the form's own.
- */
-export function ErrorSummary({ failed, error, testId, summaryRef }: { failed: string; error: FieldError; testId: string; summaryRef?: Ref<HTMLDivElement> }) {
-  return (
-    <div class="error-message" role="alert" tabIndex={-1} ref={summaryRef} data-testid={testId}>
-      <p>
-        {failed}: {error.message}
-        {error.field && (
-          <>
-            {' '}
-            <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
-              Go to the field
-            </a>
-          </>
-        )}
-      </p>
-    </div>
-  );
-}
-
-/** The words beside the input `id` when the refusal names it (its `id-error`, which `invalidProps` points to). */
-export function FieldErrorText({ error, id }: { error: FieldError | null; id: string }) {
-  return error?.field === id ? (
-    <p class="field-error" id={`${id}-error`} data-testid="field-error">
-      {error.beside ?? error.message}
-    </p>
-  ) : null;
 }

@@ -1,13 +1,5 @@
+import type { AppraisalNode } from '../api-types.ts';
 import { formatMoney } from '../format.ts';
-
-export interface AppraisalNode {
-  id: number;
-  input_value: string;
-  input_field: string;
-  other_input_settings: AppraisalNode[];
-  project_cost_inputs: { id: number; project_id: number; budget: number | null; out_turn: number | null }[];
-  parent_id: number | null;
-}
 
 /** A node with this project's lines in it or below it; the environment's other settings are left out. */
 function prune(nodes: AppraisalNode[], projectId: number): AppraisalNode[] {

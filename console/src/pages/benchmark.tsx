@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../benchmark.css';
-import { ApiError, get, post } from '../api.ts';
+import { ApiError, asApiError, get, post } from '../api.ts';
+import type { BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
+import type { ReportOptions } from '../charts/benchmark-chart.tsx';
 import { useLoad } from '../load.ts';
-import { currentSession } from '../session.ts';
-import { Failure, Loading, ProjectPageHeading } from '../states.tsx';
-import { BenchmarkResult, type BenchmarkReport, type ReportOptions } from './benchmark-report.tsx';
-import type { ProjectRecord } from './project.tsx';
-
-/** An item of `GET /projects/{id}/developments` (D-45): what the choice and the 422's words need. */
-interface Development {
-  id: number;
-  name: string;
-}
+import { usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
+import { Failure, Loading, ProjectPageHeading, WhenLoaded } from '../states.tsx';
+import { BenchmarkResult } from './benchmark-report.tsx';
 
 /** Which benchmark of the project (docs/platform-api.md, "Which benchmark: hybridSupport and development"). */
 type Choice = { kind: 'standard' } | { kind: 'composite' } | { kind: 'development'; id: number };
@@ -129,12 +125,10 @@ export function BenchmarkPage({ id }: { id: string }) {
   const [ran, setRan] = useState<{ key: string; report: BenchmarkReport } | null>(null);
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<{ key: string; error: ApiError } | null>(null);
-  const mayRun = currentSession()?.role !== 'VIEWER';
+  const mayRun = mayWrite();
 
   const name = view.state === 'ready' ? view.value.project.name : null;
-  useEffect(() => {
-    document.title = `Benchmark${name ? ` · ${name}` : ''} · Project Cost Analytics`;
-  }, [name]);
+  usePageTitle(`Benchmark${name ? ` · ${name}` : ''}`);
 
   const choose = (next: Choice) => {
     setChoice(next);
@@ -150,7 +144,7 @@ export function BenchmarkPage({ id }: { id: string }) {
       setRan({ key, report });
     } catch (error) {
       const developments = view.state === 'ready' ? view.value.developments : [];
-      setRunError({ key, error: runFailure(error instanceof ApiError ? error : new ApiError(0, 'The service cannot be reached.'), developments) });
+      setRunError({ key, error: runFailure(asApiError(error), developments) });
     } finally {
       setRunning(false);
     }
@@ -160,15 +154,13 @@ export function BenchmarkPage({ id }: { id: string }) {
   return (
     <>
       <ProjectPageHeading projectId={id} name={name ?? null} what="Benchmark" testId="benchmark-title" />
-      {view.state === 'loading' && <Loading what="the benchmark" />}
-      {view.state === 'failed' && <Failure error={view.error} />}
-      {view.state === 'ready' &&
-        (() => {
-          const about = describe(choice, view.value);
+      <WhenLoaded loaded={view} what="the benchmark">
+        {(loaded) => {
+          const about = describe(choice, loaded);
           const options: ReportOptions = { kind: about.kind, budget: about.budget, rebasedTo: "this project's" };
           return (
             <>
-              {view.value.developments.length > 0 && <ChoiceOf choice={choice} developments={view.value.developments} onChoose={choose} />}
+              {loaded.developments.length > 0 && <ChoiceOf choice={choice} developments={loaded.developments} onChoose={choose} />}
               <div class="benchmark-actions">
                 {mayRun && (
                   <button type="button" class="primary" onClick={run} disabled={running || stored.state === 'loading'} data-testid="run-benchmark">
@@ -194,7 +186,8 @@ export function BenchmarkPage({ id }: { id: string }) {
               )}
             </>
           );
-        })()}
+        }}
+      </WhenLoaded>
     </>
   );
 }

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, get } from '../api.ts';
-import { formatCode, formatDateTime } from '../format.ts';
-import { Failure } from '../states.tsx';
-
-interface ProjectEvent {
-  id: number;
-  kind: string;
-  created_at: string;
-  user_id: number | null;
-  details: Record<string, unknown>;
-}
+import { ApiError, asApiError, get } from '../api.ts';
+import type { ProjectEvent } from '../api-types.ts';
+import { formatCode, formatDateTime, NONE } from '../format.ts';
+import { Failure, Loading } from '../states.tsx';
 
 const PER_ANSWER = 50;
 
@@ -30,7 +23,7 @@ export function EventTrail({ projectId }: { projectId: string }) {
       setMore(page.length === PER_ANSWER);
       setError(null);
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setError(asApiError(err));
     }
     setBusy(false);
   };
@@ -54,11 +47,7 @@ export function EventTrail({ projectId }: { projectId: string }) {
           </li>
         ))}
       </ol>
-      {busy && (
-        <p role="status" class="loading">
-          Loading events…
-        </p>
-      )}
+      {busy && <Loading what="events" />}
       {more && !busy && (
         <button type="button" onClick={() => read(events[events.length - 1]?.id ?? null)}>
           Show older events
@@ -92,6 +81,6 @@ function Details({ details }: { details: Record<string, unknown> }) {
 }
 
 function textOf(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return NONE;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -4,8 +4,9 @@ import '../edit.css';
 import { ApiError, patch, post } from '../api.ts';
 import { besideField, type FieldError, invalidProps, leadingPath } from '../field-errors.ts';
 import { formatCode } from '../format.ts';
+import { ErrorSummary, Field, Options, type TextValues, useTextValues } from '../form.tsx';
 import { currentSession } from '../session.ts';
-import { ErrorSummary, FieldErrorText } from '../states.tsx';
+import { Failure } from '../states.tsx';
 import { allowedNextStatuses, STATUS_ORDER } from '../../../src/domain/projects/status.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, type ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
@@ -14,12 +15,6 @@ import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, type ProjectStatus } from '../.
  * and adding a facility or a development (D-45). Shown to an ADMIN and a MEMBER by the token's role; the
  * API decides, and its 400/403/404/409 are shown in words, a 400 beside the field it names.
  */
-
-/** Whether the signed-in user's role may change projects (the API still refuses an unassigned MEMBER). */
-export function mayEditProjects(): boolean {
-  const role = currentSession()?.role;
-  return role === 'ADMIN' || role === 'MEMBER';
-}
 
 type Kind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'select';
 
@@ -96,27 +91,35 @@ interface FieldsFormProps {
   testId: string;
 }
 
+/** The body of what the form sends: the fields whose text `changed` from the start, or those `filled` (and the required ones). */
+function bodyOf(fields: FieldDef[], values: Record<string, string>, start: Record<string, string>, keys: 'changed' | 'filled'): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const def of fields) {
+    const text = values[def.key] ?? '';
+    const send = keys === 'changed' ? text !== start[def.key] : def.required || text.trim() !== '';
+    if (send) out[def.key] = valueOf(def, text);
+  }
+  return out;
+}
+
+/** The refusal in words, beside the field its path names when that is one of the form's (`idOf` its input's id). */
+function refusalOf(err: unknown, fields: FieldDef[], idOf: (key: string) => string): FieldError {
+  if (!(err instanceof ApiError)) return { message: refusalInWords(err), field: null };
+  const path = leadingPath(err.message);
+  const key = path?.replace(/[.[].*$/, '');
+  const field = key && fields.some((f) => f.key === key) ? idOf(key) : null;
+  return { ...besideField(err, path, field), message: refusalInWords(err) };
+}
+
 /** A form of typed fields whose API refusal is shown in a summary and beside the field it names. */
 function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCancel, failed, testId }: FieldsFormProps) {
   const start = () => Object.fromEntries(fields.map((f) => [f.key, textOf(f.kind, initial[f.key])]));
-  const [values, setValues] = useState<Record<string, string>>(start);
+  const form = useTextValues(start);
   const [error, setError] = useState<FieldError | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const idOf = (key: string) => `${prefix}-${key}`;
-  const set = (key: string) => (e: Event) => setValues({ ...values, [key]: (e.target as HTMLInputElement).value });
-
-  const body = (keys: 'changed' | 'filled') => {
-    const initialText = start();
-    const out: Record<string, unknown> = {};
-    for (const def of fields) {
-      const text = values[def.key] ?? '';
-      const send = keys === 'changed' ? text !== initialText[def.key] : def.required || text.trim() !== '';
-      if (send) out[def.key] = valueOf(def, text);
-    }
-    return out;
-  };
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -124,72 +127,32 @@ function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCance
     setError(null);
     setNote(null);
     try {
-      const said = await save(body);
-      if (said === null) {
-        setNote('Nothing to save: no field was changed.');
-      } else {
-        setNote(said);
-        setValues(Object.fromEntries(fields.map((f) => [f.key, ''])));
-      }
+      const said = await save((keys) => bodyOf(fields, form.values, start(), keys));
+      setNote(said ?? 'Nothing to save: no field was changed.');
+      if (said !== null) form.setValues(Object.fromEntries(fields.map((f) => [f.key, ''])));
     } catch (err) {
-      if (err instanceof ApiError) {
-        const path = leadingPath(err.message);
-        const key = path?.replace(/[.[].*$/, '');
-        const field = key && fields.some((f) => f.key === key) ? idOf(key) : null;
-        setError({ ...besideField(err, path, field), message: refusalInWords(err) });
-      } else {
-        setError({ message: refusalInWords(err), field: null });
-      }
+      setError(refusalOf(err, fields, idOf));
       requestAnimationFrame(() => summary.current?.focus());
     } finally {
       setSaving(false);
     }
   };
 
-  const invalid = (id: string) => invalidProps(error, id);
-  const control = (def: FieldDef) => {
-    const id = idOf(def.key);
-    const common = { id, name: def.key, value: values[def.key] ?? '', ...invalid(id) };
-    if (def.kind === 'textarea') return <textarea rows={3} onInput={set(def.key)} {...common} />;
-    if (def.kind === 'select') {
-      return (
-        <select onChange={set(def.key)} {...common}>
-          <option value="">Not set</option>
-          {(def.options ?? []).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    if (def.kind === 'date') return <input type="date" onInput={set(def.key)} {...common} />;
-    const numeric = def.kind === 'number' || def.kind === 'money';
-    return <input type="text" inputMode={numeric ? 'decimal' : undefined} autoComplete="off" onInput={set(def.key)} {...common} />;
-  };
-
   return (
     <form class="edit-form" onSubmit={submit} noValidate data-testid={testId} aria-labelledby={`${prefix}-title`}>
       <h3 id={`${prefix}-title`}>{title}</h3>
-      {error && (
-        <ErrorSummary failed={failed} error={error} testId={`${testId}-error`} summaryRef={summary} />
-      )}
+      {error && <ErrorSummary failed={failed} error={error} testId={`${testId}-error`} summaryRef={summary} />}
       {note && (
         <p class={note.startsWith('Nothing') ? 'muted' : 'edit-saved'} role="status" data-testid={`${testId}-note`}>
           {note}
         </p>
       )}
       <div class="edit-grid">
-        {fields.map((def) => {
-          const id = idOf(def.key);
-          return (
-            <div key={def.key} class={`field${def.wide ? ' wide' : ''}`}>
-              <label for={id}>{def.label}</label>
-              {control(def)}
-              <FieldErrorText error={error} id={id} />
-            </div>
-          );
-        })}
+        {fields.map((def) => (
+          <Field key={def.key} id={idOf(def.key)} label={def.label} error={error} class={def.wide ? 'wide' : undefined}>
+            <FieldControl def={def} id={idOf(def.key)} form={form} error={error} />
+          </Field>
+        ))}
       </div>
       <div class="form-actions">
         <button type="submit" class="primary" disabled={saving}>
@@ -203,6 +166,23 @@ function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCance
       </div>
     </form>
   );
+}
+
+/** A field's control by its kind: a textarea, a select of its options, a date, or text (numbers and money typed as text, so that the API's 400 says what is wrong). */
+function FieldControl({ def, id, form, error }: { def: FieldDef; id: string; form: TextValues; error: FieldError | null }) {
+  const set = form.set(def.key);
+  const common = { id, name: def.key, value: form.values[def.key] ?? '', ...invalidProps(error, id) };
+  if (def.kind === 'textarea') return <textarea rows={3} onInput={set} {...common} />;
+  if (def.kind === 'select') {
+    return (
+      <select onChange={set} {...common}>
+        <Options empty="Not set" options={def.options ?? []} />
+      </select>
+    );
+  }
+  if (def.kind === 'date') return <input type="date" onInput={set} {...common} />;
+  const numeric = def.kind === 'number' || def.kind === 'money';
+  return <input type="text" inputMode={numeric ? 'decimal' : undefined} autoComplete="off" onInput={set} {...common} />;
 }
 
 const PROJECT_FIELDS: FieldDef[] = [
@@ -344,6 +324,31 @@ function Disclosure({ label, testId, children }: { label: string; testId: string
   );
 }
 
+/** What the status select's hint says: the moves expected to be allowed from `status`. */
+function statusHint(status: ProjectStatus, allowed: ProjectStatus[], anyStatus: boolean): string {
+  if (allowed.length === 0) return `From ${formatCode(status)} no move is expected to be allowed.`;
+  if (anyStatus) return `As an ADMIN you may set any status; now ${formatCode(status)}.`;
+  return `From ${formatCode(status)} the project may move one step forward or any step back: ${allowed.map(formatCode).join(', ')}.`;
+}
+
+/** The statuses to choose from: those expected to be allowed first, then the others (the API refuses them). */
+function StatusOptions({ status, allowed }: { status: ProjectStatus; allowed: ProjectStatus[] }) {
+  const others = STATUS_ORDER.filter((s) => s !== status && !allowed.includes(s));
+  const group = (label: string, statuses: ProjectStatus[]) =>
+    statuses.length > 0 && (
+      <optgroup label={label}>
+        <Options options={statuses.map((s) => [s, formatCode(s)] as const)} />
+      </optgroup>
+    );
+  return (
+    <>
+      <option value="">Choose a status</option>
+      {group(`Allowed from ${formatCode(status)}`, allowed)}
+      {group('Not allowed (the service will refuse)', others)}
+    </>
+  );
+}
+
 /**
  * The status select (D-39): every status, the moves the console expects to be allowed first (one step
  * forward or any step back; ADMIN any), but the API decides and its 409 is said in words.
@@ -359,7 +364,6 @@ export function StatusChange({
 }) {
   const anyStatus = currentSession()?.role === 'ADMIN';
   const allowed = allowedNextStatuses(status, anyStatus);
-  const others = STATUS_ORDER.filter((s) => s !== status && !allowed.includes(s));
   const [wanted, setWanted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -389,11 +393,7 @@ export function StatusChange({
       <div class="field">
         <label for="status-next">Move the status to</label>
         <span class="hint" id="status-next-hint">
-          {allowed.length === 0
-            ? `From ${formatCode(status)} no move is expected to be allowed.`
-            : anyStatus
-              ? `As an ADMIN you may set any status; now ${formatCode(status)}.`
-              : `From ${formatCode(status)} the project may move one step forward or any step back: ${allowed.map(formatCode).join(', ')}.`}
+          {statusHint(status, allowed, anyStatus)}
         </span>
         <div class="inline-controls">
           <select
@@ -403,35 +403,13 @@ export function StatusChange({
             aria-describedby={error ? 'status-next-hint status-next-error' : 'status-next-hint'}
             {...(error ? { 'aria-invalid': true } : {})}
           >
-            <option value="">Choose a status</option>
-            {allowed.length > 0 && (
-              <optgroup label={`Allowed from ${formatCode(status)}`}>
-                {allowed.map((s) => (
-                  <option key={s} value={s}>
-                    {formatCode(s)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {others.length > 0 && (
-              <optgroup label="Not allowed (the service will refuse)">
-                {others.map((s) => (
-                  <option key={s} value={s}>
-                    {formatCode(s)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            <StatusOptions status={status} allowed={allowed} />
           </select>
           <button type="submit" class="primary" disabled={saving}>
             {saving ? 'Changing…' : 'Change status'}
           </button>
         </div>
-        {error && (
-          <div class="error-message" role="alert" id="status-next-error" data-testid="status-error">
-            <p>The status was not changed: {error}</p>
-          </div>
-        )}
+        {error && <Failure error={{ message: error }} failed="The status was not changed" id="status-next-error" testId="status-error" />}
       </div>
     </form>
   );

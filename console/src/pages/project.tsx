@@ -1,62 +1,16 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, get } from '../api.ts';
+import { useRef, useState } from 'preact/hooks';
+import { ApiError, asApiError, get } from '../api.ts';
+import type { AppraisalNode, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
 import { formatCode, formatDate, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
-import { Failure, Loading } from '../states.tsx';
-import { AppraisalTree, type AppraisalNode } from './appraisal-tree.tsx';
+import { usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
+import { Failure, WhenLoaded } from '../states.tsx';
+import { Facts, TableRegion } from '../tables.tsx';
+import { AppraisalTree } from './appraisal-tree.tsx';
 import { EventTrail } from './event-trail.tsx';
-import { AddDevelopment, AddFacility, EditProject, mayEditProjects, StatusChange } from './project-edit.tsx';
+import { AddDevelopment, AddFacility, EditProject, StatusChange } from './project-edit.tsx';
 import type { ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
-
-export interface ProjectRecord {
-  id: number;
-  name: string;
-  project_reference: string;
-  project_status: string;
-  description: string | null;
-  address: string | null;
-  postcode: string | null;
-  building_function: string | null;
-  building_process: string | null;
-  total_gifa: number | null;
-  number_of_units: number | null;
-  gross_development_value: number | null;
-  total_budget: number | null;
-  total_cost: number | null;
-  loan_facility_budget: number | null;
-  contract_start_date: string | null;
-  contract_completion_date: string | null;
-  estimated_completion_date: string | null;
-  funder_client: string | null;
-  client_reference: string | null;
-  risk_score: number | null;
-  comments: string | null;
-  archived: boolean;
-  last_modified_date: string;
-}
-
-interface Facility {
-  id: number;
-  name: string;
-  amount: number;
-  created_at: string;
-}
-
-interface Development {
-  id: number;
-  name: string;
-  building_function: string | null;
-  building_process: string | null;
-  total_gifa: number | null;
-  individual_units: number | null;
-}
-
-interface RiskAssessmentSet {
-  id: number;
-  current_status: string | null;
-  created_date: string;
-  assessments: { id: number; category: string; value: string | null; score: string | null }[];
-}
 
 interface ProjectView {
   project: ProjectRecord;
@@ -86,7 +40,7 @@ export function ProjectPage({ id }: { id: string }) {
   const [reloadError, setReloadError] = useState<ApiError | null>(null);
   const view = fresh?.id === id ? ({ state: 'ready', value: fresh.value } as const) : loaded;
   const title = view.state === 'ready' ? view.value.project.name : 'Project';
-  const editable = mayEditProjects();
+  const editable = mayWrite();
   /** Reads the project and its trail again after a change; `said` is shown in the record's section (the add forms say theirs beside them). */
   const onSaved = async (said: string | null) => {
     setSaved(null);
@@ -96,12 +50,10 @@ export function ProjectPage({ id }: { id: string }) {
       setReads((n) => n + 1);
       setSaved(said);
     } catch (err) {
-      setReloadError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setReloadError(asApiError(err));
     }
   };
-  useEffect(() => {
-    document.title = `${title} · Project Cost Analytics`;
-  }, [title]);
+  usePageTitle(title);
 
   return (
     <>
@@ -130,24 +82,24 @@ export function ProjectPage({ id }: { id: string }) {
           </li>
         </ul>
       </nav>
-      {view.state === 'loading' && <Loading what="the project" />}
-      {view.state === 'failed' && <Failure error={view.error} />}
-      {view.state === 'ready' && (
-        <>
-          {reloadError && <Failure error={new ApiError(reloadError.status, `Saved, but the page could not read the project again: ${reloadError.message}`)} />}
-          <Record project={view.value.project} editable={editable} onSaved={onSaved} saved={saved} onSubmitting={() => setSaved(null)} />
-          <Developments developments={view.value.developments} />
-          {editable && <AddDevelopment projectId={view.value.project.id} onSaved={onSaved} />}
-          <Facilities facilities={view.value.facilities} />
-          {editable && <AddFacility projectId={view.value.project.id} onSaved={onSaved} />}
-          <section aria-labelledby="appraisal-title" data-testid="appraisal">
-            <h2 id="appraisal-title">Appraisal lines</h2>
-            <AppraisalTree roots={view.value.appraisal} projectId={view.value.project.id} />
-          </section>
-          <RiskHistory sets={view.value.risk} />
-          <EventTrail key={`${id}:${reads}`} projectId={id} />
-        </>
-      )}
+      <WhenLoaded loaded={view} what="the project">
+        {({ project, developments, facilities, appraisal, risk }) => (
+          <>
+            {reloadError && <Failure error={new ApiError(reloadError.status, `Saved, but the page could not read the project again: ${reloadError.message}`)} />}
+            <Record project={project} editable={editable} onSaved={onSaved} saved={saved} onSubmitting={() => setSaved(null)} />
+            <Developments developments={developments} />
+            {editable && <AddDevelopment projectId={project.id} onSaved={onSaved} />}
+            <Facilities facilities={facilities} />
+            {editable && <AddFacility projectId={project.id} onSaved={onSaved} />}
+            <section aria-labelledby="appraisal-title" data-testid="appraisal">
+              <h2 id="appraisal-title">Appraisal lines</h2>
+              <AppraisalTree roots={appraisal} projectId={project.id} />
+            </section>
+            <RiskHistory sets={risk} />
+            <EventTrail key={`${id}:${reads}`} projectId={id} />
+          </>
+        )}
+      </WhenLoaded>
     </>
   );
 }
@@ -222,14 +174,7 @@ function Record({ project: p, editable, onSaved, saved, onSubmitting }: RecordPr
       ) : (
         <>
           {p.description && <p class="lead">{p.description}</p>}
-          <dl class="record">
-            {rows.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={rows} />
           {p.comments && (
             <>
               <h3>Comments</h3>
@@ -249,7 +194,7 @@ function Developments({ developments }: { developments: Development[] }) {
       {developments.length === 0 ? (
         <p>No developments.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-label="Developments table" tabIndex={0}>
+        <TableRegion label="Developments table">
           <table>
             <thead>
               <tr>
@@ -276,7 +221,7 @@ function Developments({ developments }: { developments: Development[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );
@@ -290,7 +235,7 @@ function Facilities({ facilities }: { facilities: Facility[] }) {
       {facilities.length === 0 ? (
         <p>No facilities.</p>
       ) : (
-        <div class="table-wrap" role="region" aria-label="Facilities table" tabIndex={0}>
+        <TableRegion label="Facilities table">
           <table>
             <thead>
               <tr>
@@ -318,7 +263,7 @@ function Facilities({ facilities }: { facilities: Facility[] }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

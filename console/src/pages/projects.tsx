@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { STATUS_ORDER } from '../../../src/domain/projects/status.ts';
-import { get, type Page } from '../api.ts';
+import { get } from '../api.ts';
+import type { Page, ProjectListItem } from '../api-types.ts';
 import { formatCode, formatText } from '../format.ts';
+import { Field, Options } from '../form.tsx';
 import { useLoad } from '../load.ts';
-import { go } from '../route.ts';
-import { Failure, Loading } from '../states.tsx';
-
-interface ProjectListItem {
-  id: number;
-  name: string;
-  project_reference: string;
-  description: string | null;
-  project_status: string;
-}
+import { go, usePageTitle } from '../route.ts';
+import { WhenLoaded } from '../states.tsx';
+import { TableRegion } from '../tables.tsx';
 
 const PER_PAGE = 20;
 
@@ -32,10 +27,11 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
   const [searchInput, setSearchInput] = useState(search);
   const [statusInput, setStatusInput] = useState(status);
+  usePageTitle('Projects');
+  // Back, forward and a new link show their own search in the form.
   useEffect(() => {
     setSearchInput(search);
     setStatusInput(status);
-    document.title = 'Projects · Project Cost Analytics';
   }, [search, status]);
 
   const api = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
@@ -53,8 +49,7 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
     <>
       <h1 tabIndex={-1}>Projects</h1>
       <form class="filters" role="search" aria-label="Projects" onSubmit={submit}>
-        <div class="field">
-          <label for="project-search">Name or reference</label>
+        <Field id="project-search" label="Name or reference" error={null}>
           <input
             id="project-search"
             name="search"
@@ -63,25 +58,19 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
             value={searchInput}
             onInput={(e) => setSearchInput(e.currentTarget.value)}
           />
-        </div>
-        <div class="field">
-          <label for="project-status">Status</label>
+        </Field>
+        <Field id="project-status" label="Status" error={null}>
           <select id="project-status" name="status" value={statusInput} onChange={(e) => setStatusInput(e.currentTarget.value)}>
-            <option value="">Any status</option>
-            {STATUS_ORDER.map((s) => (
-              <option value={s} key={s}>
-                {formatCode(s)}
-              </option>
-            ))}
+            <Options empty="Any status" options={STATUS_ORDER.map((s) => [s, formatCode(s)] as const)} />
           </select>
-        </div>
+        </Field>
         <button type="submit" class="primary">
           Search
         </button>
       </form>
-      {list.state === 'loading' && <Loading what="projects" />}
-      {list.state === 'failed' && <Failure error={list.error} />}
-      {list.state === 'ready' && <ProjectTable page={list.value} search={search} status={status} />}
+      <WhenLoaded loaded={list} what="projects">
+        {(page) => <ProjectTable page={page} search={search} status={status} />}
+      </WhenLoaded>
     </>
   );
 }
@@ -99,7 +88,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
           : `${meta.total} project${meta.total === 1 ? '' : 's'}${filtered ? (meta.total === 1 ? ' matches' : ' match') : ''}; page ${meta.currentPage} of ${meta.lastPage}.`}
       </p>
       {data.length > 0 && (
-        <div class="table-wrap" role="region" aria-label="Projects table" tabIndex={0}>
+        <TableRegion label="Projects table">
           <table data-testid="project-table">
             <thead>
               <tr>
@@ -124,7 +113,7 @@ function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {meta.lastPage > 1 && (
         <nav class="pager" aria-label="Pages of projects">

@@ -1,27 +1,16 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, get, getBlob, post } from '../api.ts';
-import { formatDateTime } from '../format.ts';
+import { ApiError, asApiError, get, getBlob, post } from '../api.ts';
+import type { SavedVersion, StoredVersion, Version } from '../api-types.ts';
+import { formatDateTime, NONE } from '../format.ts';
+import { Field, type TextValues, useTextValues } from '../form.tsx';
 import { type Loaded, useLoad } from '../load.ts';
 import { type Block, listContent, narrativeHtml, narrativeText, type ReportContent, type TextField, textFieldsOf, withContents } from '../report-content.ts';
-import { go } from '../route.ts';
-import { currentSession } from '../session.ts';
+import { go, usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
 import { sanitizeNarrative } from '../sanitize.ts';
-import { Failure, Loading } from '../states.tsx';
-
-interface Version {
-  version: number;
-  created_at: string;
-  created_by: { id: number | string; name: string } | null;
-}
-
-interface StoredVersion {
-  report_id: string;
-  report_name: string;
-  version: number;
-  created_at: string;
-  content: ReportContent;
-}
+import { Failure, WhenLoaded } from '../states.tsx';
+import { TableRegion } from '../tables.tsx';
 
 /** `#/projects/12/reports/7?version=2`: a report's versions and one of them rendered (the latest by default). */
 export function ReportPage({ projectId, reportId, version }: { projectId: string; reportId: string; version: string | null }) {
@@ -30,7 +19,6 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
   const versions = useLoad(`${base}:${saved}`, () => get<Version[]>(`${base}/versions`));
   const shown = version ?? (versions.state === 'ready' && versions.value[0] ? String(versions.value[0].version) : null);
   const stored = useLoad(`${base}/${shown ?? ''}`, () => (shown ? get<StoredVersion>(`${base}/versions/${shown}`) : Promise.resolve(null)));
-  const mayWrite = currentSession()?.role !== 'VIEWER';
 
   return (
     <>
@@ -38,40 +26,10 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
         <a href={`#/projects/${projectId}/reports`}>All reports of the project</a>
       </p>
       {shown ? <VersionView base={base} version={shown} stored={stored} /> : <h1 tabIndex={-1}>Report</h1>}
-      {versions.state === 'loading' && <Loading what="the versions" />}
-      {versions.state === 'failed' && <Failure error={versions.error} />}
-      {versions.state === 'ready' && (
-        <section aria-labelledby="versions-title" data-testid="report-versions">
-          <h2 id="versions-title">Versions</h2>
-          <div class="table-wrap" role="region" aria-label="Versions table" tabIndex={0}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">Saved</th>
-                  <th scope="col">By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {versions.value.map((v) => (
-                  <tr key={v.version}>
-                    <th scope="row">
-                      {String(v.version) === shown ? (
-                        <span aria-current="page">{v.version} (shown)</span>
-                      ) : (
-                        <a href={`#/projects/${projectId}/reports/${reportId}?version=${v.version}`}>Version {v.version}</a>
-                      )}
-                    </th>
-                    <td>{formatDateTime(v.created_at)}</td>
-                    <td>{v.created_by?.name ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
-      {mayWrite && stored.state === 'ready' && stored.value && (
+      <WhenLoaded loaded={versions} what="the versions">
+        {(all) => <Versions versions={all} shown={shown} href={(v) => `#/projects/${projectId}/reports/${reportId}?version=${v}`} />}
+      </WhenLoaded>
+      {mayWrite() && stored.state === 'ready' && stored.value && (
         <EditReport
           key={`${base}/${stored.value.version}`}
           projectId={projectId}
@@ -86,29 +44,60 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
   );
 }
 
+/** The report's versions, newest first; each but the one shown links to it. */
+function Versions({ versions, shown, href }: { versions: Version[]; shown: string | null; href: (version: number) => string }) {
+  return (
+    <section aria-labelledby="versions-title" data-testid="report-versions">
+      <h2 id="versions-title">Versions</h2>
+      <TableRegion label="Versions table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Saved</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((v) => (
+              <tr key={v.version}>
+                <th scope="row">
+                  {String(v.version) === shown ? <span aria-current="page">{v.version} (shown)</span> : <a href={href(v.version)}>Version {v.version}</a>}
+                </th>
+                <td>{formatDateTime(v.created_at)}</td>
+                <td>{v.created_by?.name ?? NONE}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+    </section>
+  );
+}
+
 function VersionView({ base, version, stored }: { base: string; version: string; stored: Loaded<StoredVersion | null> }) {
   const heading = stored.state === 'ready' && stored.value ? `${stored.value.report_name}, version ${stored.value.version}` : 'Report';
-  useEffect(() => {
-    document.title = `${heading} · Project Cost Analytics`;
-  }, [heading]);
+  usePageTitle(heading);
   return (
     <>
       <h1 tabIndex={-1} data-testid="report-title">
         {heading}
       </h1>
-      {stored.state === 'loading' && <Loading what="the report" />}
-      {stored.state === 'failed' && <Failure error={stored.error} />}
-      {stored.state === 'ready' && stored.value && (
-        <>
-          <p class="lead">
-            Saved {formatDateTime(stored.value.created_at)}. <PdfLink path={`${base}/versions/${version}/pdf`} name={`${stored.value.report_name} v${version}.pdf`} />
-          </p>
-          <p class="hint">Data and table blocks are named by their data source here; their values are rendered in the PDF.</p>
-          <article class="report-document" data-testid="report-document" aria-label="Report content">
-            <Blocks blocks={stored.value.content.blocks} depth={2} />
-          </article>
-        </>
-      )}
+      <WhenLoaded loaded={stored} what="the report">
+        {(value) =>
+          value && (
+            <>
+              <p class="lead">
+                Saved {formatDateTime(value.created_at)}. <PdfLink path={`${base}/versions/${version}/pdf`} name={`${value.report_name} v${version}.pdf`} />
+              </p>
+              <p class="hint">Data and table blocks are named by their data source here; their values are rendered in the PDF.</p>
+              <article class="report-document" data-testid="report-document" aria-label="Report content">
+                <Blocks blocks={value.content.blocks} depth={2} />
+              </article>
+            </>
+          )
+        }
+      </WhenLoaded>
     </>
   );
 }
@@ -200,7 +189,7 @@ function BlockView({ block, depth }: { block: Block; depth: number }) {
         <p class="data-block">
           <span class="data-kind">{block.type === 'table' ? 'Table' : 'Figure'}</span>
           {block.properties?.title ? `${block.properties.title}: ` : ''}
-          <code>{block.properties?.dataSource ?? '—'}</code>
+          <code>{block.properties?.dataSource ?? NONE}</code>
           {block.type === 'table' && block.properties?.columns
             ? ` (${block.properties.columns.map((c) => c.title).join(', ')})`
             : ''}
@@ -225,16 +214,61 @@ function blockAt(blocks: Block[], path: string): Block | undefined {
   return found;
 }
 
+/** The version's content with the edited fields in place: typed text made HTML the one way the console does; a field left as it was keeps the stored content. */
+function editedContent(stored: StoredVersion, texts: Record<string, string>, initial: Record<string, string>): ReportContent {
+  const blocks = withContents(stored.content.blocks, (block, path) => {
+    const text = texts[path];
+    if (text === undefined || text === initial[path]) return undefined;
+    if (block.type === 'narrative') return narrativeHtml(text);
+    if (block.type === 'list') return listContent(text);
+    if (block.type === 'title') return text.trim();
+    return undefined;
+  });
+  const content: ReportContent = { ...stored.content, blocks };
+  if (stored.content.metadata) content.metadata = { ...stored.content.metadata, lastModified: new Date().toISOString() };
+  return content;
+}
+
+/**
+ * Which of the form's fields a refusal names: the field of its path (`content.blocks[1].children[0].content: …`),
+ * and the text fields of the required sections it says were left empty ("required sections without
+ * content: summary (Summary), risks (Risks)").
+ */
+function refusedFields(error: ApiError | null, fields: TextField[]): (field: TextField) => boolean {
+  const errorPath = error ? /^(content\.blocks[\w.[\]]*?)(?:\.content)?:/.exec(error.message)?.[1] : undefined;
+  const invalidPath = errorPath && fields.some((f) => f.path === errorPath) ? errorPath : null;
+  const emptySections = new Set(
+    [...(/required sections without content[^:]*: (.*)$/.exec(error?.message ?? '')?.[1] ?? '').matchAll(/([\w-]+) \(/g)].map((m) => m[1]!),
+  );
+  return (f) => invalidPath === f.path || (f.kind !== 'title' && f.sectionId !== null && emptySections.has(f.sectionId));
+}
+
+/** A block's text field: the title as an input, a narrative or a list as a textarea; described by the form's hint, and by its error when refused. */
+function BlockField({ field: f, id, form, invalid }: { field: TextField; id: string; form: TextValues; invalid: boolean }) {
+  const common = {
+    id,
+    'data-path': f.path,
+    value: form.values[f.path] ?? '',
+    'aria-describedby': invalid ? 'edit-report-hint edit-report-error' : 'edit-report-hint',
+    'aria-invalid': invalid ? true : undefined,
+  };
+  return (
+    <Field id={id} label={f.label} error={null}>
+      {f.kind === 'title' ? <input {...common} onInput={form.set(f.path)} /> : <textarea {...common} rows={f.kind === 'list' ? 4 : 6} onInput={form.set(f.path)} />}
+    </Field>
+  );
+}
+
 /**
  * "Edit and save as a new version": the shown version's title, narratives and lists as text, every other
  * block (data, table, section properties, metadata) as stored. A field left as it was keeps the stored
  * content (a narrative's formatting included); an edited one is typed text, made HTML the one way the
  * console does (`narrativeHtml`). Saved under the same reportName, so the service numbers it the next version.
  */
-function EditReport({ projectId, stored, onSaved }: { projectId: string; stored: StoredVersion; onSaved: (answer: { reportId: string; version: number }) => void }) {
+function EditReport({ projectId, stored, onSaved }: { projectId: string; stored: StoredVersion; onSaved: (answer: SavedVersion) => void }) {
   const fields = textFieldsOf(stored.content.blocks);
   const initial = Object.fromEntries(fields.map((f) => [f.path, initialText(blockAt(stored.content.blocks, f.path) ?? { type: f.kind })]));
-  const [texts, setTexts] = useState<Record<string, string>>(initial);
+  const form = useTextValues(initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -243,36 +277,16 @@ function EditReport({ projectId, stored, onSaved }: { projectId: string; stored:
     setSaving(true);
     setError(null);
     try {
-      const blocks = withContents(stored.content.blocks, (block, path) => {
-        const text = texts[path];
-        if (text === undefined || text === initial[path]) return undefined;
-        if (block.type === 'narrative') return narrativeHtml(text);
-        if (block.type === 'list') return listContent(text);
-        if (block.type === 'title') return text.trim();
-        return undefined;
-      });
-      const content: ReportContent = { ...stored.content, blocks };
-      if (stored.content.metadata) content.metadata = { ...stored.content.metadata, lastModified: new Date().toISOString() };
-      const answer = await post<{ reportId: string; version: number }>(`/projects/${projectId}/document-studio/reports`, {
-        reportName: stored.report_name,
-        content,
-      });
+      const content = editedContent(stored, form.values, initial);
+      const answer = await post<SavedVersion>(`/projects/${projectId}/document-studio/reports`, { reportName: stored.report_name, content });
       setSaving(false);
       onSaved(answer);
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setError(asApiError(err));
       setSaving(false);
     }
   };
-
-  // The field the API's 400 names (`content.blocks[1].children[0].content: …`), if it is one of the form's.
-  const errorPath = error ? /^(content\.blocks[\w.[\]]*?)(?:\.content)?:/.exec(error.message)?.[1] : undefined;
-  const invalidPath = errorPath && fields.some((f) => f.path === errorPath) ? errorPath : null;
-  // "required sections without content: summary (Summary), risks (Risks)": the text fields of those sections.
-  const emptySections = new Set(
-    [...(/required sections without content[^:]*: (.*)$/.exec(error?.message ?? '')?.[1] ?? '').matchAll(/([\w-]+) \(/g)].map((m) => m[1]!),
-  );
-  const invalid = (f: TextField) => invalidPath === f.path || (f.kind !== 'title' && f.sectionId !== null && emptySections.has(f.sectionId));
+  const invalid = refusedFields(error, fields);
 
   return (
     <section aria-labelledby="edit-report-title" data-testid="edit-report">
@@ -283,39 +297,14 @@ function EditReport({ projectId, stored, onSaved }: { projectId: string; stored:
         version {stored.version} stays as it is.
       </p>
       <form class="report-form" onSubmit={save} noValidate>
-        {fields.map((f, i) => {
-          const id = `edit-${f.kind}-${i}`;
-          const common = {
-            id,
-            'data-path': f.path,
-            value: texts[f.path] ?? '',
-            'aria-describedby': invalid(f) ? 'edit-report-hint edit-report-error' : 'edit-report-hint',
-            'aria-invalid': invalid(f) ? true : undefined,
-          };
-          return (
-            <div class="field" key={f.path}>
-              <label for={id}>{f.label}</label>
-              {f.kind === 'title' ? (
-                <input {...common} onInput={(e) => setTexts({ ...texts, [f.path]: (e.target as HTMLInputElement).value })} />
-              ) : (
-                <textarea
-                  {...common}
-                  rows={f.kind === 'list' ? 4 : 6}
-                  onInput={(e) => setTexts({ ...texts, [f.path]: (e.target as HTMLTextAreaElement).value })}
-                />
-              )}
-            </div>
-          );
-        })}
+        {fields.map((f, i) => (
+          <BlockField key={f.path} field={f} id={`edit-${f.kind}-${i}`} form={form} invalid={invalid(f)} />
+        ))}
         <div class="form-actions">
           <button type="submit" class="primary" disabled={saving} data-testid="save-version">
             {saving ? 'Saving…' : 'Save as a new version'}
           </button>
-          {error && (
-            <div class="error-message" role="alert" id="edit-report-error" data-testid="edit-report-error">
-              <p>The version was not saved: {error.message}</p>
-            </div>
-          )}
+          {error && <Failure error={error} failed="The version was not saved" id="edit-report-error" testId="edit-report-error" />}
         </div>
       </form>
     </section>

@@ -1,26 +1,15 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, get, post } from '../api.ts';
+import { ApiError, asApiError, get, post } from '../api.ts';
+import type { ReportSummary, SavedVersion, Template } from '../api-types.ts';
 import { formatDateTime } from '../format.ts';
+import { Field, InputField, SelectField, useTextValues } from '../form.tsx';
 import { useLoad } from '../load.ts';
 import { type Block, listContent, narrativeHtml, type ReportContent, textFieldsOf, withContents } from '../report-content.ts';
-import { go } from '../route.ts';
-import { currentSession } from '../session.ts';
-import { Failure, Loading } from '../states.tsx';
-
-interface ReportSummary {
-  id: string;
-  name: string;
-  latest_version: number;
-  created_at: string;
-  updated_at: string;
-}
-
-interface Template {
-  id: string;
-  name: string;
-  content: ReportContent;
-}
+import { go, usePageTitle } from '../route.ts';
+import { mayWrite } from '../session.ts';
+import { Failure, Loading, WhenLoaded } from '../states.tsx';
+import { TableRegion } from '../tables.tsx';
 
 /** `#/projects/12/reports`: the project's document studio reports, and a new one from a template. */
 export function ReportsPage({ projectId }: { projectId: string }) {
@@ -28,10 +17,7 @@ export function ReportsPage({ projectId }: { projectId: string }) {
   const list = useLoad(`${projectId}:${saved}`, () => get<ReportSummary[]>(`/projects/${projectId}/document-studio/reports`));
   const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
   const heading = project.state === 'ready' ? `Reports of ${project.value.name}` : 'Reports';
-  useEffect(() => {
-    document.title = `${heading} · Project Cost Analytics`;
-  }, [heading]);
-  const mayWrite = currentSession()?.role !== 'VIEWER';
+  usePageTitle(heading);
 
   return (
     <>
@@ -41,13 +27,9 @@ export function ReportsPage({ projectId }: { projectId: string }) {
       <h1 tabIndex={-1} data-testid="reports-title">
         {heading}
       </h1>
-      {list.state === 'loading' && <Loading what="the reports" />}
-      {list.state === 'failed' && <Failure error={list.error} />}
-      {list.state === 'ready' &&
-        (list.value.length === 0 ? (
-          <p data-testid="no-reports">No reports yet.</p>
-        ) : (
-          <div class="table-wrap" role="region" aria-label="Reports table" tabIndex={0}>
+      <WhenLoaded loaded={list} what="the reports" empty={<p data-testid="no-reports">No reports yet.</p>}>
+        {(reports) => (
+          <TableRegion label="Reports table">
             <table data-testid="report-table">
               <thead>
                 <tr>
@@ -59,7 +41,7 @@ export function ReportsPage({ projectId }: { projectId: string }) {
                 </tr>
               </thead>
               <tbody>
-                {list.value.map((r) => (
+                {reports.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">
                       <a href={`#/projects/${projectId}/reports/${r.id}`}>{r.name}</a>
@@ -70,9 +52,10 @@ export function ReportsPage({ projectId }: { projectId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
-        ))}
-      {mayWrite && <NewReport projectId={projectId} onSaved={() => setSaved((n) => n + 1)} />}
+          </TableRegion>
+        )}
+      </WhenLoaded>
+      {mayWrite() && <NewReport projectId={projectId} onSaved={() => setSaved((n) => n + 1)} />}
     </>
   );
 }
@@ -92,7 +75,7 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
   const templates = useLoad('templates', () => get<Template[]>('/document-studio/templates'));
   const [templateId, setTemplateId] = useState('');
   const [name, setName] = useState('');
-  const [texts, setTexts] = useState<Record<string, string>>({});
+  const form = useTextValues({});
   const [error, setError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -109,17 +92,17 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
     try {
       const content: ReportContent = {
         ...template.content,
-        blocks: filled(template.content.blocks, texts),
+        blocks: filled(template.content.blocks, form.values),
         metadata: { ...template.content.metadata, templateId: template.id },
       };
-      const answer = await post<{ reportId: string; version: number }>(`/projects/${projectId}/document-studio/reports`, {
+      const answer = await post<SavedVersion>(`/projects/${projectId}/document-studio/reports`, {
         reportName: name,
         content,
       });
       onSaved();
       go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.'));
+      setError(asApiError(err));
     } finally {
       setSaving(false);
     }
@@ -129,39 +112,28 @@ function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => v
     <section aria-labelledby="new-report-title" data-testid="new-report">
       <h2 id="new-report-title">New report from template</h2>
       <form class="report-form" onSubmit={save} noValidate>
-        <div class="field">
-          <label for="report-template">Template</label>
-          <select id="report-template" value={template.id} onChange={(e) => setTemplateId((e.target as HTMLSelectElement).value)}>
-            {templates.value.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="report-name">Report name</label>
-          <input id="report-name" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={200} />
-        </div>
+        <SelectField
+          id="report-template"
+          label="Template"
+          error={null}
+          value={template.id}
+          onChange={(e) => setTemplateId((e.target as HTMLSelectElement).value)}
+          options={templates.value.map((t) => [t.id, t.name] as const)}
+        />
+        <InputField id="report-name" label="Report name" error={null} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={200} />
         <p class="hint" id="report-fields-hint">Text only: a blank line starts a new paragraph. A field left empty keeps the template's text.</p>
         {narratives.map((n, i) => (
-          <div class="field" key={`${template.id}:${n.path}`}>
-            <label for={`narrative-${i}`}>{n.label}</label>
+          <Field key={`${template.id}:${n.path}`} id={`narrative-${i}`} label={n.label} error={null}>
             <textarea
               id={`narrative-${i}`}
               rows={4}
               aria-describedby="report-fields-hint"
               data-path={n.path}
-              value={texts[n.path] ?? ''}
-              onInput={(e) => setTexts({ ...texts, [n.path]: (e.target as HTMLTextAreaElement).value })}
+              {...form.bind(n.path)}
             />
-          </div>
+          </Field>
         ))}
-        {error && (
-          <div class="error-message" role="alert" data-testid="report-error">
-            <p>{error.message}</p>
-          </div>
-        )}
+        {error && <Failure error={error} testId="report-error" />}
         <button type="submit" class="primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save report'}
         </button>

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import '../benchmark.css';
 import { ABNORMAL_ITEMS, PARKING_ITEMS } from '../../../src/domain/cost/types.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../../src/domain/projects/vocabulary.ts';
-import { ApiError, post } from '../api.ts';
-import { besideField, type FieldError, invalidProps, leadingPath } from '../field-errors.ts';
+import { asApiError, post } from '../api.ts';
+import type { BenchmarkReport } from '../api-types.ts';
+import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { formatCode, formatMoney, formatNumber } from '../format.ts';
-import { ErrorSummary, FieldErrorText } from '../states.tsx';
-import { BenchmarkResult, type BenchmarkReport } from './benchmark-report.tsx';
+import { ErrorSummary, InputField, SelectField, type TextValues, useTextValues } from '../form.tsx';
+import { usePageTitle } from '../route.ts';
+import { BenchmarkResult } from './benchmark-report.tsx';
 
 /**
  * `#/benchmark`: a scheme that is not a project priced by the environment's model (`POST /benchmark`,
@@ -15,14 +17,14 @@ import { BenchmarkResult, type BenchmarkReport } from './benchmark-report.tsx';
 
 type Kind = 'number' | 'text' | 'date';
 
-interface Field {
+interface SchemeField {
   key: string;
   label: string;
   kind: Kind;
   hint?: string;
 }
 
-const NUMBER_FIELDS: Field[] = [
+const NUMBER_FIELDS: SchemeField[] = [
   { key: 'total_net_internal_area', label: 'Net internal area, NIA (m²)', kind: 'number' },
   { key: 'individual_units', label: 'Units (dwellings or others)', kind: 'number' },
   { key: 'site_area', label: 'Site area (m²)', kind: 'number' },
@@ -38,8 +40,8 @@ const ITEM_WORDS: Record<string, string> = {
 };
 const itemLabel = (item: string) => ITEM_WORDS[item] ?? formatCode(item);
 
-const PARKING_FIELDS: Field[] = PARKING_ITEMS.map((item) => ({ key: item, label: itemLabel(item), kind: 'number' }));
-const ABNORMAL_FIELDS: Field[] = ABNORMAL_ITEMS.map((item) => ({ key: item, label: `${itemLabel(item)} (£)`, kind: 'number' }));
+const PARKING_FIELDS: SchemeField[] = PARKING_ITEMS.map((item) => ({ key: item, label: itemLabel(item), kind: 'number' }));
+const ABNORMAL_FIELDS: SchemeField[] = ABNORMAL_ITEMS.map((item) => ({ key: item, label: `${itemLabel(item)} (£)`, kind: 'number' }));
 
 /** The fields that are text as typed (everything else is a number, or a select's value). */
 const TEXT_KEYS = new Set(['postcode', 'start_date', 'primary_building_function', 'primary_building_process', 'procurement_arrangements']);
@@ -61,94 +63,63 @@ export function schemeBody(values: Record<string, string>): Record<string, unkno
 const idOf = (key: string) => `scheme-${key}`;
 
 /** Which collapsible group holds a field, to open it when the API names that field. */
-function groupOf(key: string): 'parking' | 'abnormals' | null {
+function groupOf(key: string): Group | null {
   if ((PARKING_ITEMS as readonly string[]).includes(key)) return 'parking';
   if ((ABNORMAL_ITEMS as readonly string[]).includes(key)) return 'abnormals';
   return null;
 }
 
+type Group = 'parking' | 'abnormals';
+
+/** The refusal beside the field its path names, and the collapsible group that holds that field (to open it). */
+function refusalOf(err: unknown): { error: FieldError; group: Group | null } {
+  const refusal = asApiError(err);
+  const path = leadingPath(refusal.message);
+  const key = path?.replace(/[.[].*$/, '') ?? null;
+  return { error: besideField(refusal, path, key ? idOf(key) : null), group: key ? groupOf(key) : null };
+}
+
 export function SchemePage() {
-  const [values, setValues] = useState<Record<string, string>>({ primary_building_process: 'new_build' });
+  const form = useTextValues({ primary_building_process: 'new_build' });
   const [error, setError] = useState<FieldError | null>(null);
   const [result, setResult] = useState<{ report: BenchmarkReport; kind: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState({ parking: false, abnormals: false });
-  const resultHeading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    document.title = 'Benchmark a scheme · Project Cost Analytics';
-  }, []);
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+  usePageTitle('Benchmark a scheme');
   useEffect(() => {
     if (error) summary.current?.focus();
   }, [error]);
-
-  const set = (key: string) => (event: Event) => setValues({ ...values, [key]: (event.target as HTMLInputElement).value });
 
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const body = schemeBody(values);
+    const body = schemeBody(form.values);
     try {
       const report = await post<BenchmarkReport>('/benchmark', body);
       setResult({ report, kind: kindOf(body) });
     } catch (err) {
-      const refusal = err instanceof ApiError ? err : new ApiError(0, 'The service cannot be reached.');
-      const path = leadingPath(refusal.message);
-      const key = path?.replace(/[.[].*$/, '') ?? null;
-      const group = key ? groupOf(key) : null;
+      const refusal = refusalOf(err);
       // A field in a closed group is opened first, so that it can be seen and reached.
-      if (group && !open[group]) setOpen({ ...open, [group]: true });
-      setError(besideField(refusal, path, key ? idOf(key) : null));
+      if (refusal.group && !open[refusal.group]) setOpen({ ...open, [refusal.group]: true });
+      setError(refusal.error);
       setResult(null);
     } finally {
       setBusy(false);
     }
   };
 
-  const invalid = (key: string, hint?: string) => invalidProps(error, idOf(key), hint ? `${idOf(key)}-hint` : undefined);
-  const fieldError = (key: string) => <FieldErrorText error={error} id={idOf(key)} />;
-  const input = ({ key, label, kind, hint }: Field, props: Record<string, unknown> = {}) => (
-    <div class="field" key={key}>
-      <label for={idOf(key)}>{label}</label>
-      {hint && (
-        <p class="hint" id={`${idOf(key)}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={idOf(key)}
-        {...((kind === 'date' ? { type: 'date' } : { type: 'text', inputMode: kind === 'number' ? 'decimal' : 'text' }) as Record<string, unknown>)}
-        value={values[key] ?? ''}
-        onInput={set(key)}
-        {...props}
-        {...invalid(key, hint)}
-      />
-      {fieldError(key)}
-    </div>
-  );
-  const select = (key: string, label: string, options: [string, string][], empty: string) => (
-    <div class="field" key={key}>
-      <label for={idOf(key)}>{label}</label>
-      <select id={idOf(key)} value={values[key] ?? ''} onChange={set(key)} {...invalid(key)}>
-        <option value="">{empty}</option>
-        {options.map(([value, words]) => (
-          <option key={value} value={value}>
-            {words}
-          </option>
-        ))}
-      </select>
-      {fieldError(key)}
-    </div>
-  );
-  const group = (name: 'parking' | 'abnormals', title: string, fields: Field[]) => (
+  const fields = { form, error };
+  const group = (name: Group, title: string, of: SchemeField[]) => (
     <details class="scheme-group" open={open[name]} onToggle={(e) => setOpen({ ...open, [name]: (e.currentTarget as HTMLDetailsElement).open })} data-testid={`scheme-${name}`}>
       <summary>{title}</summary>
-      <div class="field-grid">{fields.map((f) => input(f))}</div>
+      <div class="field-grid">
+        {of.map((f) => (
+          <SchemeInput key={f.key} field={f} {...fields} />
+        ))}
+      </div>
     </details>
   );
 
@@ -161,57 +132,94 @@ export function SchemePage() {
         What a scheme that is not a project should cost per m² of GIFA, priced by your environment's model against its
         completed projects. Nothing is stored.
       </p>
-      {error && (
-        <ErrorSummary failed="The scheme was not benchmarked" error={error} testId="scheme-error" summaryRef={summary} />
-      )}
+      {error && <ErrorSummary failed="The scheme was not benchmarked" error={error} testId="scheme-error" summaryRef={summary} />}
       <form class="scheme-form" onSubmit={submit} noValidate data-testid="scheme-form">
-        <fieldset>
-          <legend>The scheme (required)</legend>
-          <div class="field-grid">
-            {input({ key: 'total_gifa', label: 'Total GIFA (m²)', kind: 'number', hint: 'Gross internal floor area.' })}
-            {select('primary_building_function', 'Building function', Object.entries(BUILDING_FUNCTIONS), 'Choose a function')}
-            {select('primary_building_process', 'Building process', Object.entries(BUILDING_PROCESSES), 'Choose a process')}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>Where (a postcode, or a location index)</legend>
-          <div class="field-grid">
-            {input({ key: 'postcode', label: 'Postcode', kind: 'text', hint: 'A UK postcode, e.g. M1 1AE.' }, { autoComplete: 'postal-code' })}
-            {input({ key: 'location_index', label: 'Or location index', kind: 'number', hint: '100 is the UK average.' })}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>More about the scheme (optional)</legend>
-          <div class="field-grid">
-            {input({ key: 'start_date', label: 'Priced at (start date)', kind: 'date', hint: 'Today when left empty.' })}
-            {NUMBER_FIELDS.map((f) => input(f))}
-            {select(
-              'procurement_arrangements',
-              'Procurement',
-              PROCUREMENT_STRUCTURES.map((p) => [p, p]),
-              'Not known',
-            )}
-          </div>
-        </fieldset>
+        <TheScheme {...fields} />
+        <Where {...fields} />
+        <MoreAboutIt {...fields} />
         {group('parking', 'Parking spaces (optional)', PARKING_FIELDS)}
         {group('abnormals', 'Abnormal costs (optional, in pounds)', ABNORMAL_FIELDS)}
         <button type="submit" class="primary" disabled={busy} data-testid="scheme-submit">
           {busy ? 'Benchmarking…' : 'Benchmark the scheme'}
         </button>
       </form>
-      {result && (
-        <section class="scheme-result" aria-labelledby="scheme-result-title" data-testid="scheme-result">
-          <h2 id="scheme-result-title" tabIndex={-1} ref={resultHeading}>
-            The scheme's benchmark
-          </h2>
-          <p role="status">
-            Predicted {formatMoney(result.report.adjusted_cost_per_m2)} per m² ({result.kind}), 80% interval{' '}
-            {formatMoney(result.report.lower_limit)} to {formatMoney(result.report.upper_limit)}.
-          </p>
-          <BenchmarkResult report={result.report} options={{ kind: result.kind, rebasedTo: "the scheme's" }} />
-        </section>
-      )}
+      {result && <SchemeResult report={result.report} kind={result.kind} />}
     </>
+  );
+}
+
+interface FieldsProps {
+  form: TextValues;
+  error: FieldError | null;
+}
+
+/** A field of the scheme: a number or text typed as text (so that the API's 400 says what is wrong), or a date. */
+function SchemeInput({ field: { key, label, kind, hint }, form, error, autoComplete }: FieldsProps & { field: SchemeField; autoComplete?: string }) {
+  const type = kind === 'date' ? { type: 'date' as const } : { type: 'text' as const, inputMode: kind === 'number' ? ('decimal' as const) : ('text' as const) };
+  return <InputField id={idOf(key)} label={label} error={error} hint={hint} {...type} {...form.bind(key)} autoComplete={autoComplete} />;
+}
+
+function SchemeSelect({ name, label, options, empty, form, error }: FieldsProps & { name: string; label: string; options: readonly (readonly [string, string])[]; empty: string }) {
+  return <SelectField id={idOf(name)} label={label} error={error} value={form.values[name] ?? ''} onChange={form.set(name)} empty={empty} options={options} />;
+}
+
+function TheScheme(fields: FieldsProps) {
+  return (
+    <fieldset>
+      <legend>The scheme (required)</legend>
+      <div class="field-grid">
+        <SchemeInput field={{ key: 'total_gifa', label: 'Total GIFA (m²)', kind: 'number', hint: 'Gross internal floor area.' }} {...fields} />
+        <SchemeSelect name="primary_building_function" label="Building function" options={Object.entries(BUILDING_FUNCTIONS)} empty="Choose a function" {...fields} />
+        <SchemeSelect name="primary_building_process" label="Building process" options={Object.entries(BUILDING_PROCESSES)} empty="Choose a process" {...fields} />
+      </div>
+    </fieldset>
+  );
+}
+
+function Where(fields: FieldsProps) {
+  return (
+    <fieldset>
+      <legend>Where (a postcode, or a location index)</legend>
+      <div class="field-grid">
+        <SchemeInput field={{ key: 'postcode', label: 'Postcode', kind: 'text', hint: 'A UK postcode, e.g. M1 1AE.' }} autoComplete="postal-code" {...fields} />
+        <SchemeInput field={{ key: 'location_index', label: 'Or location index', kind: 'number', hint: '100 is the UK average.' }} {...fields} />
+      </div>
+    </fieldset>
+  );
+}
+
+function MoreAboutIt(fields: FieldsProps) {
+  return (
+    <fieldset>
+      <legend>More about the scheme (optional)</legend>
+      <div class="field-grid">
+        <SchemeInput field={{ key: 'start_date', label: 'Priced at (start date)', kind: 'date', hint: 'Today when left empty.' }} {...fields} />
+        {NUMBER_FIELDS.map((f) => (
+          <SchemeInput key={f.key} field={f} {...fields} />
+        ))}
+        <SchemeSelect name="procurement_arrangements" label="Procurement" options={PROCUREMENT_STRUCTURES.map((p) => [p, p] as const)} empty="Not known" {...fields} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The scheme's benchmark, its heading taking the focus when it comes. */
+function SchemeResult({ report, kind }: { report: BenchmarkReport; kind: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [report]);
+  return (
+    <section class="scheme-result" aria-labelledby="scheme-result-title" data-testid="scheme-result">
+      <h2 id="scheme-result-title" tabIndex={-1} ref={heading}>
+        The scheme's benchmark
+      </h2>
+      <p role="status">
+        Predicted {formatMoney(report.adjusted_cost_per_m2)} per m² ({kind}), 80% interval{' '}
+        {formatMoney(report.lower_limit)} to {formatMoney(report.upper_limit)}.
+      </p>
+      <BenchmarkResult report={report} options={{ kind, rebasedTo: "the scheme's" }} />
+    </section>
   );
 }
 

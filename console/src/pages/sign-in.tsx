@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { ApiError, signIn } from '../api.ts';
-import { go } from '../route.ts';
+import { Field } from '../form.tsx';
+import { go, usePageTitle } from '../route.ts';
 
 export function SignInPage({ next }: { next: string | null }) {
   const [email, setEmail] = useState('');
@@ -9,9 +10,7 @@ export function SignInPage({ next }: { next: string | null }) {
   // The inputs are marked invalid only when what was typed was refused (401, 400), not for a wait (429) or an outage.
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    document.title = 'Sign in · Project Cost Analytics';
-  }, []);
+  usePageTitle('Sign in');
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -38,8 +37,7 @@ export function SignInPage({ next }: { next: string | null }) {
         {error && <p class="error-message">{error}</p>}
       </div>
       <form onSubmit={submit} noValidate>
-        <div class="field">
-          <label for="email">Email</label>
+        <Field id="email" label="Email" error={null}>
           <input
             id="email"
             name="email"
@@ -50,9 +48,8 @@ export function SignInPage({ next }: { next: string | null }) {
             onInput={(e) => setEmail(e.currentTarget.value)}
             aria-invalid={refused ? true : undefined}
           />
-        </div>
-        <div class="field">
-          <label for="password">Password</label>
+        </Field>
+        <Field id="password" label="Password" error={null}>
           <input
             id="password"
             name="password"
@@ -63,7 +60,7 @@ export function SignInPage({ next }: { next: string | null }) {
             onInput={(e) => setPassword(e.currentTarget.value)}
             aria-invalid={refused ? true : undefined}
           />
-        </div>
+        </Field>
         <button type="submit" class="primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

@@ -1,0 +1,135 @@
+import type { ComponentChildren } from 'preact';
+import { TableRegion } from '../tables.tsx';
+
+/**
+ * What every chart of the console is: an inline SVG drawn by Preact (classes and SVG attributes only, as
+ * the page's policy asks), a `role="img"` whose `<title>` says its figures in a sentence, a caption, and
+ * the same figures as a table on demand (docs/console.md, "Charts drawn as SVG by Preact itself").
+ */
+export function ChartFigure({
+  class: extra,
+  width,
+  height,
+  titleId,
+  title,
+  testId,
+  children,
+  after,
+  caption,
+  figures,
+}: {
+  /** A class beside `chart`. */
+  class?: string;
+  width: number;
+  height: number;
+  titleId: string;
+  /** The chart in words. */
+  title: string;
+  testId: string;
+  /** The marks. */
+  children: ComponentChildren;
+  /** What comes between the chart and its caption. */
+  after?: ComponentChildren;
+  caption: ComponentChildren;
+  /** The chart's `FiguresTable`. */
+  figures: ComponentChildren;
+}) {
+  return (
+    <figure class={extra ? `chart ${extra}` : 'chart'}>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} data-testid={testId}>
+        <title id={titleId}>{title}</title>
+        {children}
+      </svg>
+      {after}
+      <figcaption>{caption}</figcaption>
+      {figures}
+    </figure>
+  );
+}
+
+/** A chart's figures as a table, behind "Show the figures as a table"; `region` names the table's scrolling region when it has one. */
+export function FiguresTable({
+  testId,
+  tableTestId,
+  region,
+  caption,
+  children,
+}: {
+  testId: string;
+  tableTestId?: string;
+  region?: string;
+  caption: ComponentChildren;
+  /** The table's head and body. */
+  children: ComponentChildren;
+}) {
+  const table = (
+    <table data-testid={tableTestId}>
+      <caption class="visually-hidden">{caption}</caption>
+      {children}
+    </table>
+  );
+  return (
+    <details class="chart-table" data-testid={testId}>
+      <summary>Show the figures as a table</summary>
+      {region ? <TableRegion label={region}>{table}</TableRegion> : <div class="table-wrap">{table}</div>}
+    </details>
+  );
+}
+
+/**
+ * An axis's grid lines and tick labels, one per tick at `at(tick)`: across the plot from `from` to `to`,
+ * the label at `labelAt` (below or above the lines when they are vertical, left of them when horizontal).
+ */
+export function Grid({
+  ticks,
+  at,
+  from,
+  to,
+  labelAt,
+  label,
+  vertical,
+}: {
+  ticks: number[];
+  at: (tick: number) => number;
+  from: number;
+  to: number;
+  labelAt: number;
+  label: (tick: number) => string;
+  vertical: boolean;
+}) {
+  return (
+    <>
+      {ticks.map((t) => (
+        <g key={t}>
+          {vertical ? (
+            <line class="chart-grid" x1={at(t)} x2={at(t)} y1={from} y2={to} />
+          ) : (
+            <line class="chart-grid" x1={from} x2={to} y1={at(t)} y2={at(t)} />
+          )}
+          {vertical ? (
+            <text class="chart-tick" x={at(t)} y={labelAt} text-anchor="middle">
+              {label(t)}
+            </text>
+          ) : (
+            <text class="chart-tick" x={labelAt} y={at(t) + 5} text-anchor="end">
+              {label(t)}
+            </text>
+          )}
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** A chart's key: one swatch and its words per entry (the swatch is the entry's class). */
+export function ChartKey({ entries }: { entries: { key: string; class: string; label: string }[] }) {
+  return (
+    <span class="chart-key">
+      {entries.map((e) => (
+        <span key={e.key} class={`key ${e.class}`}>
+          {e.label}
+        </span>
+      ))}
+    </span>
+  );
+}

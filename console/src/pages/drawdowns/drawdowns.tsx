@@ -1,0 +1,67 @@
+import { useState } from 'preact/hooks';
+import '../../drawdowns.css';
+import { get } from '../../api.ts';
+import type { Facility, InterimReport, Page } from '../../api-types.ts';
+import { DrawdownTimeline } from '../../charts/drawdown-timeline.tsx';
+import { useLoad } from '../../load.ts';
+import { usePageTitle } from '../../route.ts';
+import { mayWrite } from '../../session.ts';
+import { Failure, ProjectPageHeading, WhenLoaded } from '../../states.tsx';
+import { FileDrawdown } from './file-drawdown.tsx';
+import { Headroom } from './headroom.tsx';
+import { ReportsTable } from './reports-table.tsx';
+
+/** Every interim report of the project (the list is paged, newest first), oldest first. */
+async function loadReports(projectId: string): Promise<InterimReport[]> {
+  const all: InterimReport[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const answer = await get<Page<InterimReport>>(`/projects/${projectId}/interim-reports?perPage=100&page=${page}`);
+    all.push(...answer.data);
+    if (answer.meta.next === null || answer.data.length === 0) break;
+  }
+  return all.sort((a, b) => a.year - b.year || a.month - b.month || a.edition - b.edition || a.id - b.id);
+}
+
+/** `#/projects/12/drawdowns`: the project's drawdowns as a timeline and a table, and the form to file one. */
+export function DrawdownsPage({ projectId }: { projectId: string }) {
+  const [filed, setFiled] = useState(0);
+  const reports = useLoad(`drawdowns:${projectId}:${filed}`, () => loadReports(projectId));
+  const facilities = useLoad(`facilities:${projectId}`, () => get<Facility[]>(`/projects/${projectId}/facilities`));
+  const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
+  const name = project.state === 'ready' ? project.value.name : null;
+  usePageTitle(`Drawdowns${name ? ` · ${name}` : ''}`);
+  const mayFile = mayWrite();
+  const names = new Map(facilities.state === 'ready' ? facilities.value.map((f) => [f.id, f.name]) : []);
+
+  return (
+    <>
+      <ProjectPageHeading projectId={projectId} name={name ?? null} what="Drawdowns" testId="drawdowns-title" />
+      <WhenLoaded loaded={reports} what="the drawdowns" empty={<p data-testid="no-drawdowns">No drawdown has been filed for this project yet.</p>}>
+        {(all) => (
+          <>
+            <Timeline reports={all} names={names} />
+            {facilities.state === 'ready' && facilities.value.length > 0 && <Headroom facilities={facilities.value} reports={all} />}
+            <ReportsTable reports={all} />
+          </>
+        )}
+      </WhenLoaded>
+      {mayFile && facilities.state === 'ready' && <FileDrawdown projectId={projectId} facilities={facilities.value} onFiled={() => setFiled((n) => n + 1)} />}
+      {mayFile && facilities.state === 'failed' && <Failure error={facilities.error} />}
+    </>
+  );
+}
+
+/** The timeline of the reports that record amounts (those imported as history carry none, D-17). */
+function Timeline({ reports, names }: { reports: InterimReport[]; names: Map<number, string> }) {
+  const withAmounts = reports.filter((r) => r.aggregate?.amount != null);
+  return (
+    <section aria-labelledby="timeline-title" data-testid="drawdown-timeline">
+      <h2 id="timeline-title">Cumulative drawn amount</h2>
+      {withAmounts.length > 0 ? (
+        <DrawdownTimeline reports={withAmounts} history={reports.length - withAmounts.length} names={names} />
+      ) : (
+        <p>None of this project's reports records amounts yet (reports imported as history have none).</p>
+      )}
+    </section>
+  );
+}
