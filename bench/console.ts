@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { positiveInt, withService } from './harness.ts';
-import { stopAll } from './processes.ts';
+import { stopAll } from '../test/helpers/processes.ts';
 import { ms, say, table } from './report.ts';
 
 /**
- * `npm run bench:console` (issue 13, Speed): the web console's first page (sign-in) from a cold browser
+ * `npm run bench:console`: the web console's first page (sign-in) from a cold browser
  * — a new Chromium process with a new, empty profile for every run, so nothing is cached — against the
  * service started as users start it. Per run: the time from navigation start until the email field is
  * on screen, enabled and takes typing (read in the page, `performance.now()` on the navigation's clock),
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     ),
   );
   say();
-  say('Targets (issue 13):');
+  say('Targets:');
   say(`  first page interactive within ${ms(TARGET_INTERACTIVE_MS)} ms (median of ${RUNS}): ${ms(interactive)} ms — ${interactive <= TARGET_INTERACTIVE_MS ? 'met' : 'missed'}`);
   say(`  JavaScript of the first page under ${kb(TARGET_JS_GZIP_BYTES)} gzip: ${kb(gzip)} (raw ${kb(raw)}) — ${gzip < TARGET_JS_GZIP_BYTES ? 'met' : 'missed'}`);
 }

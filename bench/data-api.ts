@@ -194,7 +194,7 @@ function printMode(result: ModeResult, settings: LoadSettings): void {
   );
 }
 
-/** Issue 9's targets, set on PostgreSQL + Redis with 50 connections. */
+/** The targets, set on PostgreSQL + Redis with 50 connections. */
 const TARGET_CONNECTIONS = 50;
 const verdict = (met: boolean) => (met ? 'met' : 'missed');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { issueKey } from '../src/domain/credentials.ts';
 import type { CeilingRoute } from './ceiling-server.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
-import { freePort, type NodeChild, startNode, stopAll, waitUntilReady } from './processes.ts';
+import { freePort, type NodeChild, startNode, stopAll, waitUntilReady } from '../test/helpers/processes.ts';
 import { int, pct, say, table, wholeMs } from './report.ts';
 import {
   createScratchSchema,

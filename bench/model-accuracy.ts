@@ -33,7 +33,7 @@ export interface SeedResult {
   unpriced: number;
   unpricedMessage: string | null;
   modelMape: number;
-  /** The function's median cost per m2, location-rebased (issue 11's baseline). */
+  /** The function's median cost per m2, location-rebased (the baseline). */
   baselineMape: number;
   /** Informational: the median of the same function and process, rebased by location and tender price index. */
   rebasedBaselineMape: number;
@@ -212,7 +212,7 @@ const locationFactor = (p: PortfolioProject) => shippedIndexOf(p.project) / 100;
 const startOf = (p: PortfolioProject) => Date.parse(p.project.contract_start_date!);
 
 /**
- * Issue 11's baseline, how published average prices are used: the median cost per m2 of the
+ * The baseline, how published average prices are used: the median cost per m2 of the
  * completed projects of the same building function, each divided by its location index / 100, times
  * the held-out project's index / 100 (the median of all functions where a function has no evidence).
  */

@@ -6,7 +6,7 @@ import { int, pct, say } from './report.ts';
 import { adminClient } from './setup.ts';
 
 /**
- * `npm run bench:model` (issue 11, parts 5 and 6): the cost model's accuracy on generated portfolios
+ * `npm run bench:model`: the cost model's accuracy on generated portfolios
  * whose process is known (bench/model-process.md), through the HTTP API as a user calls it, over
  * several seeds; then its speed in an environment of 100,000 projects, warm and after a refit, on each
  * storage mode. bench/README.md lists the settings.

@@ -6,7 +6,7 @@ import { ms, say, table } from './report.ts';
 import { adminClient } from './setup.ts';
 
 /**
- * `npm run bench:reports` (issue 12, "Report in the closing note"): the document studio through the HTTP
+ * `npm run bench:reports`: the document studio through the HTTP
  * API as a user calls it, on each storage mode — the save time of a 200-block report (one version after
  * another), the render time of a 50-page report's PDF (to its last byte), and the wall time of 50
  * concurrent saves of one new reportName (their versions checked to be 1..50 exactly). Also, for the
@@ -246,7 +246,7 @@ await runModes(
   },
   (results) => {
     say();
-    say('== summary (ms; no targets in the issue: the figures are reported as measured) ==');
+    say('== summary (ms; no targets are set: the figures are reported as measured) ==');
     const rows = results.flatMap((r) => [
       [`${r.mode}: save p95 (200 blocks)`, quantile(r.saves, 0.95)],
       [`${r.mode}: PDF median (${r.pages} pages)`, median(r.renders)],

@@ -5,7 +5,7 @@ import { adminClient } from './setup.ts';
 
 /**
  * `npm run bench:sign-in`: a legitimate user's sign-in latency over loopback, alone (the ceiling) and
- * while bogus sign-ins run without pause, from one client and from ten (issue 10, item 4). The service
+ * while bogus sign-ins run without pause, from one client and from ten. The service
  * runs with TRUST_PROXY=loopback, so that each request names its client in X-Forwarded-For; per-client
  * limits are the defaults. Target: the user's median sign-in under attack within 2× of alone.
  */

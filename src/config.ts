@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_HASH_COST, HASH_COSTS } from './domain/passwords.ts';
 
 /** The three listeners of D-1. */
 export const SERVICES = ['platform', 'data', 'admin'] as const;
@@ -36,6 +37,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Sign-in attempts per client, and failed operator-token attempts per client: what one client may guess. */
   clientLimit: { rate_limit_per_second: number; burst_limit: number };
+  /** scrypt's log2(N) for new password hashes (D-9): 17 unless PASSWORD_HASH_COST says otherwise. */
+  passwordHashCost: number;
   /** How long a client may take to send its headers, its whole request, and how long an idle keep-alive socket is kept. */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
@@ -79,6 +82,15 @@ function positiveNumber(env: Env, name: string, fallback: number, max: number): 
   if (raw === undefined) return fallback;
   if (!/^(\d+(\.\d+)?|\.\d+)$/.test(raw) || Number(raw) <= 0 || Number(raw) > max) {
     throw new ConfigError(`${name} must be a number greater than 0 and at most ${max} (decimals allowed, such as 0.5), got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function intBetween(env: Env, name: string, fallback: number, range: { min: number; max: number }): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < range.min || Number(raw) > range.max) {
+    throw new ConfigError(`${name} must be a whole number from ${range.min} to ${range.max}, got "${raw}"`);
   }
   return Number(raw);
 }
@@ -193,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
       rate_limit_per_second: positiveNumber(env, 'CLIENT_SIGN_IN_LIMIT_PER_MINUTE', 10, MAX_RATE_PER_SECOND * 60) / 60,
       burst_limit: positiveInt(env, 'CLIENT_SIGN_IN_LIMIT_BURST', 20),
     },
+    passwordHashCost: intBetween(env, 'PASSWORD_HASH_COST', DEFAULT_HASH_COST, HASH_COSTS),
     httpTimeouts: {
       headersMs: headersTimeout * 1000,
       requestMs: requestTimeout * 1000,

@@ -68,7 +68,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     usage,
     tokens,
     fitter,
-    passwords: new PasswordWork(),
+    passwords: new PasswordWork(parts.config.passwordHashCost),
     files: new LocalFileStore(parts.config.uploadDir),
     pdf,
     async dispose() {

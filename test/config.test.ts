@@ -14,6 +14,7 @@ describe('configuration', () => {
     assert.equal(c.uploadMaxBytes, 25 * 1024 * 1024);
     assert.ok(c.uploadDir.endsWith('/data/uploads'));
     assert.equal(c.seedDemo, null);
+    assert.equal(c.passwordHashCost, 17);
   });
 
   it('reads SERVICE subsets and port 0', () => {
@@ -48,6 +49,9 @@ describe('configuration', () => {
       [{ PLATFORM_RATE_LIMIT_PER_SECOND: 'fast' }, 'PLATFORM_RATE_LIMIT_PER_SECOND'],
       [{ PLATFORM_RATE_LIMIT_BURST: '2.5' }, 'PLATFORM_RATE_LIMIT_BURST'],
       [{ PLATFORM_RATE_LIMIT_BURST: '0' }, 'PLATFORM_RATE_LIMIT_BURST'],
+      [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST'],
+      [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
+      [{ PASSWORD_HASH_COST: '16.5' }, 'PASSWORD_HASH_COST'],
     ];
     for (const [env, name] of cases) {
       assert.throws(

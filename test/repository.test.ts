@@ -109,8 +109,8 @@ describe('the repository stands alone', () => {
     assert.deepEqual(broken, []);
   });
 
-  it('names no issue of a tracker in src/, console/src/, docs/ or README.md', () => {
-    const files = filesOf('src', 'console/src', 'docs', 'README.md');
+  it('names no issue of a tracker in the code, the tests, the benchmarks, the docs or CI', () => {
+    const files = filesOf('src', 'console/src', 'docs', 'README.md', 'test', 'bench', '.ci');
     const found = occurrences(files, /\bissues?\s+\d+/gi);
     assert.deepEqual(
       found.map(({ where }) => where),

@@ -1,59 +1,33 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openPostgres } from '../src/db/database.ts';
-
-const MAIN = path.join(import.meta.dirname, '..', 'src', 'main.ts');
+import { TEST_ENV } from './helpers/app.ts';
+import { MAIN, type NodeChild, startNode } from './helpers/processes.ts';
 
 interface Started {
-  child: ChildProcess;
-  stdout: string;
-  stderr: string;
+  child: NodeChild;
+  readonly stdout: string;
+  readonly stderr: string;
   code: Promise<number | null>;
 }
 
-/** Runs `node src/main.ts` as `npm start` does, until the banner's last section or exit. */
-function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      PLATFORM_PORT: '0',
-      DATA_PORT: '0',
-      ADMIN_PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const started: Started = {
+/** Runs `node src/main.ts` as `npm start` does, until the banner's last section (`Try:`, then a blank line) or exit. */
+async function start(env: Record<string, string>): Promise<Started> {
+  const child = startNode('npm start', [MAIN], { ...TEST_ENV, LOG_LEVEL: 'warn', PLATFORM_PORT: '0', DATA_PORT: '0', ADMIN_PORT: '0', ...env });
+  await child.printed(/Try:[\s\S]*\n\n$/, 'stdout');
+  return {
     child,
-    stdout: '',
-    stderr: '',
-    code: new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ? -1 : code))),
+    get stdout() {
+      return child.stdout();
+    },
+    get stderr() {
+      return child.stderr();
+    },
+    code: child.ended().then(({ code, signal }) => (signal ? -1 : code)),
   };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no banner in time: ${started.stdout} ${started.stderr}`)),
-      90_000,
-    );
-    child.stdout!.on('data', (chunk) => {
-      started.stdout += chunk;
-      if (started.stdout.includes('Try:') && started.stdout.endsWith('\n\n')) {
-        clearTimeout(timer);
-        resolve(started);
-      }
-    });
-    child.stderr!.on('data', (chunk) => {
-      started.stderr += chunk;
-    });
-    void started.code.then(() => {
-      clearTimeout(timer);
-      resolve(started);
-    });
-  });
 }
 
 const line = (text: string, label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(text)?.[1];
@@ -129,7 +103,7 @@ describe('npm start', () => {
       assert.equal((await fetch(new URL(script, platform))).status, 200);
       assert.ok(!run.stdout.includes('"level":50'), 'no error logged');
     } finally {
-      run.child.kill('SIGTERM');
+      void run.child.stop();
     }
     assert.equal(await run.code, 0, 'graceful shutdown exits 0');
   });
@@ -140,7 +114,7 @@ describe('npm start', () => {
       assert.doesNotMatch(run.stdout, /seeded just now/);
       assert.match(run.stdout, /Demo credentials: .*demo-credentials\.json/);
     } finally {
-      run.child.kill('SIGTERM');
+      void run.child.stop();
     }
     assert.equal(await run.code, 0, run.stdout + run.stderr);
   });
@@ -152,7 +126,7 @@ describe('npm start', () => {
       assert.doesNotMatch(run.stdout, /Platform API/);
       assert.match(run.stdout, /Data API\s+http/);
     } finally {
-      run.child.kill('SIGTERM');
+      void run.child.stop();
       await run.code;
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -193,7 +167,7 @@ describe('npm start', () => {
       )) as [{ n: number }];
       assert.ok(n >= 400);
     } finally {
-      run.child.kill('SIGTERM');
+      void run.child.stop();
       assert.equal(await run.code, 0);
       await db.exec(`drop schema ${schema} cascade`);
       await db.close();

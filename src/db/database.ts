@@ -65,19 +65,28 @@ const PARSERS: Record<number, (text: string) => unknown> = {
  * one (PGlite's `dumpDataDir`), as tests do from a migrated template.
  */
 export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob | File } = {}): Promise<Database> {
+  return pgliteDatabase(await startPglite(dataDir, options));
+}
+
+/** A PGlite instance as openPglite starts it (the service's type parsers, UTC), not yet wrapped. */
+export async function startPglite(dataDir: string | null, options: { loadDataDir?: Blob | File } = {}): Promise<PGlite> {
   if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
-  let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ?? undefined, {
+    const db = await PGlite.create(dataDir ?? undefined, {
       parsers: PARSERS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await db.exec("set time zone 'UTC'");
+    return db;
   } catch (err) {
     throw new DatabaseUnavailableError(
       `cannot open the embedded database in DATA_DIR (${dataDir}): ${(err as Error).message}`,
     );
   }
+}
+
+/** The Database of a started PGlite instance; closing it closes the instance. */
+export function pgliteDatabase(db: PGlite): Database {
   const q: Queryable = wrapPglite(db);
   return {
     kind: 'pglite',

@@ -6,7 +6,6 @@ import {
   recordLoginFailure,
 } from '../db/repositories/users.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
-import { DECOY_PASSWORD_HASH } from '../domain/passwords.ts';
 import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import type { BearerTokens } from '../state/bearer-tokens.ts';
 import type { PasswordWork } from '../state/password-work.ts';
@@ -44,7 +43,7 @@ export async function signIn(deps: SignInDeps, attempt: { email: string; passwor
     throw TooManyRequestsError.throttled('Too many failed sign-ins for this email', waitMs);
   }
   const user = await findUserForSignIn(db, key);
-  const valid = await deps.passwords.verify(attempt.client, attempt.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
+  const valid = await deps.passwords.verify(attempt.client, attempt.password, user?.password_hash ?? deps.passwords.decoy);
   if (!user || !valid) {
     await recordLoginFailure(db, key);
     throw new UnauthorizedError('Invalid email or password');

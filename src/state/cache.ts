@@ -160,6 +160,11 @@ export class Cache {
     if (parts.redis) await this.listenForAnnouncements(parts.redis, `${parts.prefix ?? 'pcas'}:cache:announced`, log);
   }
 
+  /** Whether the database's change feed is up: while it is down, environment entries are not kept. */
+  get listening(): boolean {
+    return this.live;
+  }
+
   /**
    * The value of `key` in `namespace`, from memory or from `load`. `owner` is the environment the entry
    * belongs to (null for installation-wide namespaces); `dependsOn` are other environments whose

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { TooManyRequestsError } from '../domain/errors.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { DEFAULT_HASH_COST, decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { BoundedMap } from './bounded-map.ts';
 
 /** How long a key's failures weigh on its place in the queue (as long as sign-in failures count per email). */
@@ -108,8 +108,19 @@ export class PasswordWork {
     busy: 'Too many sign-ins in progress from this client',
   });
 
+  /** What an unknown email's sign-in checks, at the cost of a real one. */
+  readonly decoy: string;
+
+  private readonly cost: number;
+
+  /** `cost`: scrypt's log2(N) for new hashes (PASSWORD_HASH_COST). */
+  constructor(cost = DEFAULT_HASH_COST) {
+    this.cost = cost;
+    this.decoy = decoyHash(cost);
+  }
+
   hash(client: string, password: string): Promise<string> {
-    return this.queue.run(client, () => hashPassword(password));
+    return this.queue.run(client, () => hashPassword(password, this.cost));
   }
 
   /** Whether the password is the stored one; a wrong one counts against the client's place in the queue. */

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { operatorCli } from '../helpers/operator.ts';
 import { pglite } from '../helpers/storage.ts';
 
-const run = promisify(execFile);
-const CLI = path.join(import.meta.dirname, '..', '..', 'src', 'admin', 'cli.ts');
 
 describe('admin CLI (npm run admin)', () => {
   let t: TestApp;
@@ -18,22 +14,7 @@ describe('admin CLI (npm run admin)', () => {
   });
   after(() => t.close());
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout } = await run(process.execPath, [
-        CLI,
-        ...args,
-        '--url',
-        url,
-        '--token',
-        t.operatorToken,
-      ]);
-      return { code: 0, out: stdout };
-    } catch (err) {
-      const e = err as { code: number; stderr: string };
-      return { code: e.code, out: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) => operatorCli({ adminUrl: url, operatorToken: t.operatorToken }, ...args);
 
   it('drives the operator API: environment, Data API key with a plan, revoke, usage', async () => {
     const env = await cli('environments:create', '--name', 'From the CLI');

@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import { adminListener } from '../../src/admin/index.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { asOperator, operatorCli } from '../helpers/operator.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { assertNamesField, PASSWORD } from '../helpers/platform.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS, pglite } from '../helpers/storage.ts';
 
-const run = promisify(execFile);
 
-// Issue 10, part 6: the operator's user lifecycle on the admin API (role, deactivation, password,
+// The operator's user lifecycle on the admin API (role, deactivation, password,
 // assignments), each change in force for the tokens already issued on the next request.
 
 const NEW_PASSWORD = 'a different long password';
@@ -42,12 +40,7 @@ for (const backend of BACKENDS) {
     let emails = 0;
 
     const operator = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      admin.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${t.operatorToken}` },
-        ...(payload === undefined ? {} : { payload }),
-      });
+      asOperator(t, admin).send(method, url, payload);
     const signIn = (email: string, password = PASSWORD) =>
       t.app.inject({ method: 'POST', url: '/auth/token', payload: { email, password } });
     const platform = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -264,7 +257,6 @@ for (const backend of BACKENDS) {
 }
 
 describe('admin CLI: the user lifecycle (npm run admin -- users:…)', () => {
-  const CLI = path.join(import.meta.dirname, '..', '..', 'src', 'admin', 'cli.ts');
   let t: TestApp;
   let admin: Listener;
   let url: string;
@@ -278,15 +270,7 @@ describe('admin CLI: the user lifecycle (npm run admin -- users:…)', () => {
     await t.close();
   });
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout } = await run(process.execPath, [CLI, ...args, '--url', url, '--token', t.operatorToken]);
-      return { code: 0, out: stdout };
-    } catch (err) {
-      const e = err as { code: number; stderr: string };
-      return { code: e.code, out: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) => operatorCli({ adminUrl: url, operatorToken: t.operatorToken }, ...args);
   const ok = async (...args: string[]) => {
     const res = await cli(...args);
     assert.equal(res.code, 0, `${args[0]}: ${res.out}`);

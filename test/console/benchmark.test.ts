@@ -6,17 +6,16 @@ import {
   type ConsoleService,
   type Credentials,
   describeViolations,
-  launchBrowser,
   newContext,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
-  startConsoleService,
+  startConsole,
 } from '../helpers/console.ts';
 
 /**
- * The console's benchmark page in a real browser (issue 13, item 4): an ADMIN runs a project's
+ * The console's benchmark page in a real browser: an ADMIN runs a project's
  * benchmark and sees the chart with its accessible name and the figures table with the 80% interval; a
  * VIEWER sees no run button; axe-core finds no serious violation; the composite benchmark and one
  * development's are chosen, run and read back. Screenshots: 20-benchmark.png, 21-benchmark-composite.png.
@@ -41,7 +40,7 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let projectId = 0;
 
   before(async () => {
-    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 2, viewerProjects: 2 }), launchBrowser()]);
+    ({ service, browser } = await startConsole({ memberProjects: 2, viewerProjects: 2 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
     projectId = await benchmarkableProject();
   });

@@ -7,18 +7,17 @@ import {
   type Credentials,
   describeViolations,
   fillSignIn,
-  launchBrowser,
   newContext,
   newPage as newBrowserPage,
   screenshot,
   seriousAxeViolations,
   signedInPage,
   SKIP_WITHOUT_CHROMIUM,
-  startConsoleService,
+  startConsole,
 } from '../helpers/console.ts';
 
 /**
- * The web console's first slice in a real browser (issue 13): sign-in and sign-out, the projects list
+ * The web console's first slice in a real browser: sign-in and sign-out, the projects list
  * (search, status, paging) as each role sees it, a project's page, an ended session returning to
  * sign-in, and axe-core on each page. Screenshots go to test-output/screenshots/.
  */
@@ -34,7 +33,7 @@ describe('web console', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let adminToken = '';
 
   before(async () => {
-    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 14, viewerProjects: 3 }), launchBrowser()]);
+    ({ service, browser } = await startConsole({ memberProjects: 14, viewerProjects: 3 }));
     for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
       const token = await apiToken(service.url, service.users[role]);
       if (role === 'ADMIN') adminToken = token;

@@ -9,16 +9,15 @@ import {
   type ConsoleService,
   type Credentials,
   describeViolations,
-  launchBrowser,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
-  startConsoleService,
+  startConsole,
 } from '../helpers/console.ts';
 
 /**
- * The console's drawdowns page in a real browser (issue 13 part 5): the timeline and the table of a
+ * The console's drawdowns page in a real browser: the timeline and the table of a
  * project's interim reports, filing one with an uploaded file, errors beside their fields, the 409 of a
  * repeated edition, and a VIEWER without the form.
  */
@@ -33,7 +32,7 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let dir = '';
 
   before(async () => {
-    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 1, viewerProjects: 1 }), launchBrowser()]);
+    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1 }));
     projectId = service.assigned.VIEWER[0]!;
     const token = await apiToken(service.url, service.users.ADMIN);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

@@ -2,21 +2,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  admin,
   apiToken,
   type ConsoleService,
   type Credentials,
   describeViolations,
-  launchBrowser,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
-  startConsoleService,
+  startConsole,
 } from '../helpers/console.ts';
+import { callOperator } from '../helpers/operator.ts';
 
 /**
- * The project page's edit controls in a real browser (issue 13 part 3, D-24, D-39, D-45): an ADMIN edits
+ * The project page's edit controls in a real browser (D-24, D-39, D-45): an ADMIN edits
  * the record, changes the status and adds a facility and a development; a 400 beside its field; an
  * assigned MEMBER's refused status move in words; a VIEWER without any control.
  */
@@ -53,7 +52,7 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
   const stored = (id: number) => api<StoredProject>('GET', `/projects/${id}`);
 
   before(async () => {
-    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 1, viewerProjects: 1 }), launchBrowser()]);
+    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
     shared = service.assigned.MEMBER[0]!;
     assert.equal(service.assigned.VIEWER[0], shared);
@@ -188,7 +187,7 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
 
     // Should the API refuse the change anyway, its 403 is said in words: the operator makes this user a
     // VIEWER while their page is open (their token still says MEMBER; the API holds the current role).
-    const users = await admin<{ data?: { id: number; email: string }[] } | { id: number; email: string }[]>(
+    const users = await callOperator<{ data?: { id: number; email: string }[] } | { id: number; email: string }[]>(
       service,
       'GET',
       `/admin/environments/${service.environmentId}/users`,
@@ -196,7 +195,7 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     const member = (Array.isArray(users) ? users : (users.data ?? [])).find((u) => u.email === service.users.MEMBER.email);
     assert.ok(member, 'the MEMBER is among the environment\'s users');
     const userPath = `/admin/environments/${service.environmentId}/users/${member.id}`;
-    await admin(service, 'PATCH', userPath, { role: 'VIEWER' });
+    await callOperator(service, 'PATCH', userPath, { role: 'VIEWER' });
     try {
       await page.getByRole('button', { name: 'Edit project' }).click();
       await page.getByLabel('Funder').fill('Another fund');
@@ -209,7 +208,7 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
       );
       assert.notEqual((await stored(shared)).funder, 'Another fund');
     } finally {
-      await admin(service, 'PATCH', userPath, { role: 'MEMBER' });
+      await callOperator(service, 'PATCH', userPath, { role: 'MEMBER' });
     }
     await page.getByRole('button', { name: 'Cancel' }).click();
 

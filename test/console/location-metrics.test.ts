@@ -6,17 +6,16 @@ import {
   type ConsoleService,
   type Credentials,
   describeViolations,
-  launchBrowser,
   newContext,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
-  startConsoleService,
+  startConsole,
 } from '../helpers/console.ts';
 
 /**
- * The console's location metrics page in a real browser (issue 13; D-22, D-52): one plot row per
+ * The console's location metrics page in a real browser (D-22, D-52): one plot row per
  * postcode district (or area), the table with the same figures as `GET /location-metrics` answers, the
  * grouping and status in the fragment, a 400 beside the parameter it names, and axe-core. Screenshots:
  * 24-location-metrics.png, 24-location-metrics-tablet.png.
@@ -54,7 +53,7 @@ describe('web console: location metrics', { skip: SKIP_WITHOUT_CHROMIUM }, () =>
   let adminToken = '';
 
   before(async () => {
-    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 1, viewerProjects: 3 }), launchBrowser()]);
+    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 3 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
   });
   after(async () => {

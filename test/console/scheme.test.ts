@@ -6,17 +6,16 @@ import {
   type ConsoleService,
   type Credentials,
   describeViolations,
-  launchBrowser,
   newContext,
   screenshot,
   seriousAxeViolations,
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
-  startConsoleService,
+  startConsole,
 } from '../helpers/console.ts';
 
 /**
- * The console's "Benchmark a scheme" page in a real browser (issue 13, item 4; D-54, D-51): the form
+ * The console's "Benchmark a scheme" page in a real browser (D-54, D-51): the form
  * sends the D-54 body (numbers as JSON numbers, empty optional fields left out), the answer is shown with
  * the project benchmark's chart and figures, the API's 400 is shown beside the field it names and in the
  * summary, a VIEWER may use it, and axe-core finds no serious violation. Screenshots: 22-scheme.png,
@@ -36,7 +35,7 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
   let adminToken = '';
 
   before(async () => {
-    [service, browser] = await Promise.all([startConsoleService({ memberProjects: 1, viewerProjects: 1 }), launchBrowser()]);
+    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
   });
   after(async () => {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { createContext } from '../../src/context.ts';
 import { dataListener } from '../../src/data-api/index.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { createDataKey } from '../../src/services/data-keys.ts';
 import { json } from '../helpers/app.ts';
+import { asOperator } from '../helpers/operator.ts';
 import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
@@ -15,7 +15,7 @@ for (const backend of BACKENDS) {
     let second: Listener;
     let disposeSecond: () => Promise<void>;
     const operator = (method: 'POST' | 'PATCH', url: string, payload: object = {}) =>
-      f.admin.inject({ method, url, headers: { authorization: `Bearer ${f.t.operatorToken}` }, payload });
+      asOperator(f.t, f.admin).send(method, url, payload);
 
     before(async () => {
       f = await dataFixture(backend);
@@ -54,22 +54,28 @@ for (const backend of BACKENDS) {
       assert.deepEqual(await status(), [401, 'This API key has been revoked']);
     });
 
-    it('expires a key at its expires_at without any change being made', async () => {
-      const soon = new Date(Date.now() + 300).toISOString();
-      const { key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'short-lived', expires_at: soon });
+    it('expires a key at its expires_at without any change being made', async (t) => {
+      const expiresAt = Date.now() + 60_000;
+      const { key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'short-lived', expires_at: new Date(expiresAt).toISOString() });
       assert.equal((await get(f.data, '/data/quota', key)).statusCode, 200);
-      await sleep(400);
-      assert.equal((await get(f.data, '/data/quota', key)).statusCode, 401);
+      // The service's clock moves past expires_at (its key cache keeps the key: nothing changed).
+      t.mock.timers.enable({ apis: ['Date'], now: expiresAt - 1 });
+      assert.equal((await get(f.data, '/data/quota', key)).statusCode, 200, 'a millisecond before');
+      t.mock.timers.tick(1);
+      const expired = await get(f.data, '/data/quota', key);
+      assert.equal(expired.statusCode, 401);
+      assert.equal(json(expired).message, 'This API key has expired');
     });
 
-    it('reaches another instance within one second', async () => {
+    it('reaches another instance within one second', async (t) => {
       const { id, key } = await createDataKey(f.t.ctx.db, f.envA, { name: 'cached elsewhere' });
       // Both instances have the key cached as active.
       assert.equal((await get(second, '/data/quota', key)).statusCode, 200);
       assert.equal((await get(f.data, '/data/quota', key)).statusCode, 200);
       assert.equal((await operator('POST', `/admin/data-keys/${id}/revoke`)).statusCode, 200);
       assert.equal((await get(f.data, '/data/quota', key)).statusCode, 401, 'at once where it was made');
-      await sleep(1000);
+      // A second later on the other instance's clock: its cached key has lived out its lifetime.
+      t.mock.timers.enable({ apis: ['Date'], now: Date.now() + 1000 });
       assert.equal((await get(second, '/data/quota', key)).statusCode, 401, 'within a second elsewhere');
     });
 

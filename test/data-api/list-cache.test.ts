@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { json } from '../helpers/app.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
@@ -48,12 +48,7 @@ for (const backend of BACKENDS) {
       await page(url, f.keys.otherEnv);
       const [first] = (await page(url)).items as [{ id: string }];
       await f.t.ctx.db.query("update projects set name = 'Renamed in A' where id = $1", [first.id]);
-      let seen = '';
-      for (let i = 0; i < 40 && seen !== 'Renamed in A'; i++) {
-        seen = (await page(url)).items[0]!.name!;
-        if (seen !== 'Renamed in A') await sleep(50);
-      }
-      assert.equal(seen, 'Renamed in A');
+      await eventually(async () => (await page(url)).items[0]!.name === 'Renamed in A', 'the renamed project is listed');
       const other = await counted(() => page(url, f.keys.otherEnv));
       assert.deepEqual(other, { hits: 1, loads: 0 }, 'B’s page survived A’s change');
     });
@@ -63,12 +58,8 @@ for (const backend of BACKENDS) {
       await f.t.ctx.db.query("insert into projects (environment_id, name, project_reference) values ($1, 'Newcomer', 'NEW-LC')", [
         f.envA,
       ]);
-      let total = before;
-      for (let i = 0; i < 40 && total === before; i++) {
-        total = (await page('/data/projects?limit=1&offset=5')).pagination.total;
-        if (total === before) await sleep(50);
-      }
-      assert.equal(total, before + 1);
+      await eventually(async () => (await page('/data/projects?limit=1&offset=5')).pagination.total !== before, 'the total changes');
+      assert.equal((await page('/data/projects?limit=1&offset=5')).pagination.total, before + 1);
       assert.equal((await page('/data/projects?limit=1')).items[0]!.name, 'Newcomer', 'newest first');
     });
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { json } from '../helpers/app.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
@@ -9,15 +9,9 @@ for (const backend of BACKENDS) {
   describe(`Data API read cache, dropped on every committed change (${backend.name})`, () => {
     let f: DataFixture;
     const name = async (id: string, key = f.keys.full) => json(await get(f.data, `/data/projects/${id}`, key)).name;
-    /** Reads until the answer is `expected` (the notification arrives after the commit), at most 2 s. */
-    const eventually = async (id: string, expected: unknown) => {
-      let seen: unknown;
-      for (let i = 0; i < 40; i++) {
-        seen = await name(id);
-        if (seen === expected) return;
-        await sleep(50);
-      }
-      assert.equal(seen, expected);
+    /** Reads until the answer is `expected` (the notification arrives after the commit). */
+    const eventuallyNamed = async (id: string, expected: unknown) => {
+      await eventually(async () => (await name(id)) === expected, `project ${id} is served as ${String(expected)}`);
     };
     before(async () => {
       f = await dataFixture(backend);
@@ -31,17 +25,15 @@ for (const backend of BACKENDS) {
       assert.equal(await name(id), before);
       assert.equal(f.t.ctx.cache.stats.dataProject.hits, hits + 1, 'the second read came from memory');
       await f.t.ctx.db.query('update projects set name = $2 where id = $1', [id, 'Renamed by the platform']);
-      await eventually(id, 'Renamed by the platform');
+      await eventuallyNamed(id, 'Renamed by the platform');
       // A deleted project stops being served, on its sub-resources too (their existence check is cached).
       const gone = f.projectsA[4]!;
       assert.equal((await get(f.data, `/data/projects/${gone}/appraisals`, f.keys.full)).statusCode, 200);
       await f.t.ctx.db.query('delete from projects where id = $1', [gone]);
-      let status = 200;
-      for (let i = 0; i < 40 && status === 200; i++) {
-        status = (await get(f.data, `/data/projects/${gone}/appraisals`, f.keys.full)).statusCode;
-        if (status === 200) await sleep(50);
-      }
-      assert.equal(status, 404);
+      await eventually(
+        async () => (await get(f.data, `/data/projects/${gone}/appraisals`, f.keys.full)).statusCode === 404,
+        'the deleted project’s appraisals are 404',
+      );
     });
 
     it('keeps environments apart in the cache', async () => {
@@ -62,7 +54,7 @@ for (const backend of BACKENDS) {
         "insert into projects (environment_id, name, project_reference) values ($1, 'Newcomer', 'NEW-1')",
         [f.envA],
       );
-      await eventually(next, 'Newcomer');
+      await eventuallyNamed(next, 'Newcomer');
     });
 
     it('bypasses the cache while the change feed is down, and resumes when it is back', { skip: backend.name !== 'postgres' && 'the embedded feed cannot break' }, async () => {
@@ -73,12 +65,12 @@ for (const backend of BACKENDS) {
         `select pg_terminate_backend(pid) from pg_stat_activity
          where query = 'listen "pcas_data_changed"' and application_name = 'pcas/' || current_schema()`,
       );
-      await sleep(200);
+      await eventually(() => !f.t.ctx.cache.listening, 'the cache knows its feed is lost');
       const { loads } = f.t.ctx.cache.stats.dataProject;
       await name(id);
       await name(id);
       assert.equal(f.t.ctx.cache.stats.dataProject.loads, loads + 2, 'every read went to the database');
-      await sleep(1500); // the feed reconnects after a second
+      await eventually(() => f.t.ctx.cache.listening, 'the feed is back (it reconnects after a second)');
       await name(id);
       const { hits } = f.t.ctx.cache.stats.dataProject;
       await name(id);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { displayPrefix, hashKey, hasKeyShape, issueKey, secretsEqual } from '../../src/domain/credentials.ts';
 import { effectiveState, nextState, normaliseScopes } from '../../src/domain/data-keys.ts';
-import { hashPassword, verifyPassword } from '../../src/domain/passwords.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../src/domain/passwords.ts';
 
 describe('credentials (D-11)', () => {
   it('issues keys of the documented shape, all different, stored as SHA-256', () => {
@@ -44,12 +44,21 @@ describe('credentials (D-11)', () => {
     assert.ok(!secretsEqual('abc', 'abcdef'));
   });
 
-  it('hashes passwords with scrypt and verifies them', async () => {
+  it('hashes passwords with scrypt at OWASP\'s cost by default and verifies them', async () => {
     const hash = await hashPassword('correct horse battery staple');
-    assert.match(hash, /^scrypt\$/);
+    assert.match(hash, /^scrypt\$131072\$8\$1\$/);
     assert.ok(await verifyPassword('correct horse battery staple', hash));
     assert.ok(!(await verifyPassword('wrong', hash)));
     assert.ok(!(await verifyPassword('x', 'garbage')));
+  });
+
+  it('keeps each hash\'s own cost: a cheaper hash verifies under any configured cost, and so does the decoy', async () => {
+    const cheap = await hashPassword('correct horse battery staple', 10);
+    assert.match(cheap, /^scrypt\$1024\$8\$1\$/);
+    assert.ok(await verifyPassword('correct horse battery staple', cheap));
+    assert.match(decoyHash(10), /^scrypt\$1024\$8\$1\$/);
+    assert.match(decoyHash(), /^scrypt\$131072\$8\$1\$/);
+    assert.equal(await verifyPassword('', decoyHash(10)), false, 'the decoy is well formed, and no password matches it');
   });
 });
 

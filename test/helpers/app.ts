@@ -16,6 +16,14 @@ import { type Backend, migratedDatabase } from './storage.ts';
 
 const SPECS = { admin: adminListener, platform: platformListener, data: dataListener };
 
+/**
+ * What every service a test starts runs with: scrypt at its lowest cost (2^10, a millisecond and 1 MiB
+ * per hash instead of a quarter of a second and 128 MiB), because the tests make and sign in thousands
+ * of users. The cost is a parameter of the same code; test/domain/credentials.test.ts checks the
+ * production cost.
+ */
+export const TEST_ENV = { PASSWORD_HASH_COST: '10' } as const;
+
 /** Everything written to the logs during a test, to check that no secret is ever there. */
 export class LogCapture extends Writable {
   text = '';
@@ -63,8 +71,10 @@ export async function buildTestApp(
   // Uploaded files go to a directory of the test's own (removed at the end), unless the test names one.
   const uploadDir = options.env?.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-test-uploads-'));
   // Tests send requests far faster than users, all from one address: the Platform rate limit (D-31)
-  // and the per-client sign-in limit are raised unless a test sets them.
+  // and the per-client sign-in limit are raised unless a test sets them, and passwords are hashed at
+  // scrypt's cheapest cost (TEST_ENV).
   const config = loadConfig({
+    ...TEST_ENV,
     OPERATOR_TOKEN: operatorToken,
     PLATFORM_RATE_LIMIT_PER_SECOND: '100000',
     PLATFORM_RATE_LIMIT_BURST: '100000',
@@ -95,17 +105,6 @@ export async function buildTestApp(
       await dispose();
       if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
     },
-  };
-}
-
-/** Calls the admin API as the operator. */
-export function asOperator(t: TestApp) {
-  const headers = { authorization: `Bearer ${t.operatorToken}` };
-  return {
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) =>
-      t.app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
-    patch: (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers, payload }),
   };
 }
 

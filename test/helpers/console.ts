@@ -1,20 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { issueKey } from '../../src/domain/credentials.ts';
+import { TEST_ENV } from './app.ts';
+import { callOperator } from './operator.ts';
+import { MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
+import { CACHE_DIR, PGLITE_VERSION, pruneCache } from './storage.ts';
 
 /**
- * The web console's end-to-end harness (issue 13): the service started as users start it (`node
+ * The web console's end-to-end harness: the service started as users start it (`node
  * src/main.ts`, real listeners on free ports, embedded storage, the demo data set), the machine's
  * Chromium driven by playwright-core, screenshots for a reviewer, and axe-core's accessibility check.
  */
 
-const ROOT = path.join(import.meta.dirname, '..', '..');
-const MAIN = path.join(ROOT, 'src', 'main.ts');
 const require = createRequire(import.meta.url);
 
 /** Where the tests write their screenshots (not committed: .gitignore lists it). */
@@ -49,19 +50,6 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A port that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface Credentials {
   email: string;
   password: string;
@@ -82,82 +70,111 @@ export interface ConsoleService {
   stop(): Promise<void>;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the service exited before it was ready:\n${output()}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms:\n${output()}`);
+/** The last section of the banner `npm start` prints once every listener is bound. */
+const BANNER_END = /Try:[\s\S]*\n\n$/;
+
+/** The address the banner gives for `listener` (the ports are picked by the system: no two services race for one). */
+function bannerUrl(banner: string, listener: string): string {
+  const url = new RegExp(`${listener}\\s+(http://\\S+)`).exec(banner)?.[1];
+  if (!url) throw new Error(`no ${listener} address in the banner:\n${banner}`);
+  return url.replace(/\/$/, '');
 }
 
-/** A call of the admin API with the operator token; its JSON answer (a status of 300 or more throws). */
-export async function admin<T>(service: { adminUrl: string; operatorToken: string }, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${service.adminUrl}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${service.operatorToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 400)}`);
-  return JSON.parse(text) as T;
+/** Names the sources a seeded data directory is built from: another source tree gives another one. */
+function sourcesHash(): string {
+  const hash = createHash('sha256').update(`${PGLITE_VERSION}\0${JSON.stringify(TEST_ENV)}\0`);
+  const src = path.join(ROOT, 'src');
+  for (const file of (fs.readdirSync(src, { recursive: true }) as string[]).sort()) {
+    const full = path.join(src, file);
+    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let seeded: Promise<string> | null = null;
+
+/**
+ * A DATA_DIR with the demo seeded into embedded PGlite, as a first `npm start` leaves it, built once per
+ * source tree in CACHE_DIR and copied for each service: seeding takes several seconds, a copy a fraction
+ * of one (test/startup.test.ts starts from an empty directory, as users do). Test processes running in
+ * parallel may build it together: each in a directory of its own, renamed into place.
+ */
+function seededDataDir(): Promise<string> {
+  seeded ??= (async () => {
+    const dir = path.join(CACHE_DIR, `demo-${sourcesHash()}`);
+    if (fs.existsSync(dir)) return dir;
+    const building = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const child = startNode('the demo seed', [MAIN], {
+      ...TEST_ENV,
+      SERVICE: 'admin',
+      ADMIN_PORT: '0',
+      DATA_DIR: building,
+      SEED_DEMO: 'true',
+      OPERATOR_TOKEN: issueKey('operator').key,
+      LOG_LEVEL: 'warn',
+    });
+    await child.printed(BANNER_END, 'stdout');
+    const exit = await child.stop();
+    if (exit.code !== 0 || !fs.existsSync(path.join(building, 'demo-credentials.json'))) {
+      fs.rmSync(building, { recursive: true, force: true });
+      throw new Error(`seeding the demo failed (${exit.code ?? exit.signal}):\n${child.output()}`);
+    }
+    try {
+      fs.renameSync(building, dir);
+    } catch {
+      fs.rmSync(building, { recursive: true, force: true }); // another process's is in place
+    }
+    pruneCache(dir);
+    return dir;
+  })();
+  return seeded;
 }
 
 /**
- * `node src/main.ts` with the Platform and admin listeners on free loopback ports, a new DATA_DIR
- * (embedded PGlite, the demo seeded), generous per-client limits (the tests sign in many times from one
+ * The service and a browser for one test file, started together. Should either fail to start, the other
+ * is stopped before the error is thrown: a browser left running would keep the test process alive after
+ * its last test, where no test timeout reaches it.
+ */
+export async function startConsole(options: Parameters<typeof startConsoleService>[0] = {}): Promise<{ service: ConsoleService; browser: Browser }> {
+  const [service, browser] = await Promise.allSettled([startConsoleService(options), launchBrowser()]);
+  if (service.status === 'fulfilled' && browser.status === 'fulfilled') return { service: service.value, browser: browser.value };
+  if (service.status === 'fulfilled') await service.value.stop();
+  if (browser.status === 'fulfilled') await browser.value.close();
+  throw service.status === 'rejected' ? service.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/**
+ * `node src/main.ts` with the Platform and admin listeners on loopback ports the system picks, a new
+ * DATA_DIR (embedded PGlite, a copy of the seeded demo), generous per-client limits (the tests sign in many times from one
  * address), and a MEMBER assigned `memberProjects` projects and a VIEWER assigned `viewerProjects`.
  */
 export async function startConsoleService(options: { memberProjects?: number; viewerProjects?: number; env?: Record<string, string> } = {}): Promise<ConsoleService> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-console-'));
-  const [port, adminPort] = [await freePort(), await freePort()];
+  fs.cpSync(await seededDataDir(), dataDir, { recursive: true });
   const operatorToken = issueKey('operator').key;
-  let text = '';
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      SERVICE: 'platform,admin',
-      HOST: '127.0.0.1',
-      PLATFORM_PORT: String(port),
-      ADMIN_PORT: String(adminPort),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      OPERATOR_TOKEN: operatorToken,
-      LOG_LEVEL: 'warn',
-      CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '6000',
-      CLIENT_SIGN_IN_LIMIT_BURST: '1000',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = startNode('the service', [MAIN], {
+    ...TEST_ENV,
+    SERVICE: 'platform,admin',
+    HOST: '127.0.0.1',
+    PLATFORM_PORT: '0',
+    ADMIN_PORT: '0',
+    DATA_DIR: dataDir,
+    OPERATOR_TOKEN: operatorToken,
+    LOG_LEVEL: 'warn',
+    CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '6000',
+    CLIENT_SIGN_IN_LIMIT_BURST: '1000',
+    ...options.env,
   });
-  const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-64 * 1024);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await child.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const url = `http://127.0.0.1:${port}`;
-    const adminUrl = `http://127.0.0.1:${adminPort}`;
-    await waitUntilReady(`${url}/readyz`, child, () => text);
-    await waitUntilReady(`${adminUrl}/readyz`, child, () => text);
+    await child.printed(BANNER_END, 'stdout');
+    const url = bannerUrl(child.stdout(), 'Platform API');
+    const adminUrl = bannerUrl(child.stdout(), 'Admin API');
+    await waitUntilReady(`${url}/readyz`, child);
+    await waitUntilReady(`${adminUrl}/readyz`, child);
     const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as {
       environmentId: number;
       email: string;
@@ -172,7 +189,7 @@ export async function startConsoleService(options: { memberProjects?: number; vi
     const counts = { MEMBER: options.memberProjects ?? 14, VIEWER: options.viewerProjects ?? 3 };
     for (const role of ['MEMBER', 'VIEWER'] as const) {
       const email = `e2e-${role.toLowerCase()}@console.test.example`;
-      const user = await admin<{ id: number }>(service, 'POST', `/admin/environments/${env}/users`, {
+      const user = await callOperator<{ id: number }>(service, 'POST', `/admin/environments/${env}/users`, {
         email,
         name: `E2E ${role[0]}${role.slice(1).toLowerCase()}`,
         password,
@@ -180,12 +197,12 @@ export async function startConsoleService(options: { memberProjects?: number; vi
       });
       // From the end of the list, so that they differ from the demo users' own assignments.
       for (const id of projects.slice(-counts[role])) {
-        await admin(service, 'POST', `/admin/environments/${env}/users/${user.id}/projects`, { project_id: id });
+        await callOperator(service, 'POST', `/admin/environments/${env}/users/${user.id}/projects`, { project_id: id });
         assigned[role].push(id);
       }
       users[role] = { email, password };
     }
-    return { url, adminUrl, operatorToken, environmentId: env, users, assigned, output: () => text, stop };
+    return { url, adminUrl, operatorToken, environmentId: env, users, assigned, output: () => child.output(), stop };
   } catch (err) {
     await stop();
     throw err;

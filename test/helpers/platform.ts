@@ -4,16 +4,13 @@ import { insertUser } from '../../src/db/repositories/users.ts';
 import { hashPassword } from '../../src/domain/passwords.ts';
 import type { Role } from '../../src/domain/roles.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
-import { json, type TestApp } from './app.ts';
+import { json, TEST_ENV, type TestApp } from './app.ts';
 
 export const PASSWORD = 'a long enough password';
 
-/**
- * PASSWORD's scrypt hash, made once per test process: a password hash costs a quarter of a second
- * by design, and fixtures make many users. Every one of them can still sign in with PASSWORD.
- */
+/** PASSWORD's scrypt hash at the test cost, made once per test process; every fixture user signs in with PASSWORD. */
 let passwordHash: Promise<string> | undefined;
-const hashOfPassword = () => (passwordHash ??= hashPassword(PASSWORD));
+const hashOfPassword = () => (passwordHash ??= hashPassword(PASSWORD, Number(TEST_ENV.PASSWORD_HASH_COST)));
 
 /** A user of an environment, signed in. */
 export interface SignedIn {

@@ -17,12 +17,18 @@ export interface Backend {
   name: 'pglite' | 'postgres';
   /** A new, empty database of its own (a fresh PGlite, or a fresh PostgreSQL schema), not migrated. */
   open(): Promise<TestDatabase>;
-  /** A new database of its own with every migration applied (PGlite: loaded from a migrated template). */
-  openMigrated(): Promise<TestDatabase>;
+  /**
+   * A new database of its own with every migration applied (PGlite: loaded from a migrated template).
+   * PostgreSQL gives a schema of its own, or with `ownDatabase` a database of its own: for what another
+   * database's open transactions would hold back (VACUUM marks pages all-visible only past every
+   * snapshot of its database).
+   */
+  openMigrated(options?: { ownDatabase?: boolean }): Promise<TestDatabase>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/pcas-test');
+/** Where the tests keep what they build once and reuse: migrated and seeded databases. */
+export const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/pcas-test');
 
 /** Names one set of migrations: a new or changed migration file gives a new template. */
 const MIGRATION_HASH = createHash('sha256')
@@ -31,7 +37,7 @@ const MIGRATION_HASH = createHash('sha256')
   .slice(0, 16);
 
 // A dump holds PGlite's own data directory, which only the same PGlite version is sure to read.
-const PGLITE_VERSION = (
+export const PGLITE_VERSION = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
     version: string;
   }
@@ -43,6 +49,21 @@ const PGLITE_VERSION = (
  */
 async function ownInstallation(db: Database): Promise<void> {
   await db.exec(`update installation set id = replace(gen_random_uuid()::text, '-', ''), created_at = now()`);
+}
+
+/**
+ * Keeps `current` and removes the entries of CACHE_DIR of its kind (the part of the name before the
+ * first "-") built from other sources, which no test of this tree reads again, and temporary entries
+ * left by a process killed while writing one.
+ */
+export function pruneCache(current: string): void {
+  const kind = `${path.basename(current).split('-')[0]}-`;
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of fs.readdirSync(CACHE_DIR)) {
+    const entry = path.join(CACHE_DIR, name);
+    const stale = name.endsWith('.tmp') ? fs.statSync(entry).mtimeMs < hourAgo : name.startsWith(kind) && entry !== current;
+    if (stale) fs.rmSync(entry, { recursive: true, force: true });
+  }
 }
 
 let pgliteTemplate: Promise<Blob> | null = null;
@@ -71,6 +92,7 @@ function migratedPgliteDump(): Promise<Blob> {
         const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
         fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
         fs.renameSync(temporary, file);
+        pruneCache(file);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
@@ -117,13 +139,31 @@ export function postgres(url: string): Backend {
         },
       };
     },
-    async openMigrated() {
-      const handle = await backend.open();
+    async openMigrated(options) {
+      const handle = options?.ownDatabase ? await ownDatabase(url) : await backend.open();
       await migrate(handle.db);
       return handle;
     },
   };
   return backend;
+}
+
+/** A new, empty PostgreSQL database beside `url`'s, dropped by `dispose`. */
+async function ownDatabase(url: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(url, { max: 1 });
+  await admin.exec(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const db = await openPostgres(own.toString(), { max: 5 });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await admin.exec(`drop database ${name} with (force)`);
+      await admin.close();
+    },
+  };
 }
 
 export const BACKENDS: Backend[] = [

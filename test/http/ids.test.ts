@@ -8,7 +8,7 @@ import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { environmentWithUsers } from '../helpers/platform.ts';
 import { pglite } from '../helpers/storage.ts';
 
-// One id mechanism at the edge (issue 9): a record id in a path or query is the canonical decimal text of
+// One id mechanism at the edge: a record id in a path or query is the canonical decimal text of
 // a positive int64, on every listener, for every parameter the documents mark as a record id. The
 // routes come from the OpenAPI documents, so a new route with an id is checked too.
 

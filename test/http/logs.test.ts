@@ -8,7 +8,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, PASSWORD } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 10, item 2: logs carry no request data. Requests that fail (a database refusal answered 500, a
+// Logs carry no request data. Requests that fail (a database refusal answered 500, a
 // wrong password, a wrong token, a bad query) carry a password, a token, a key and field values; at the
 // most verbose level, none of them appears in any log line, while the failure is still logged with its
 // SQLSTATE and statement fingerprint.

@@ -9,7 +9,7 @@ import { openApiOf, operations } from '../helpers/openapi.ts';
 import { environmentWithUsers, PASSWORD } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 10, item 3: security headers (helmet) on every answer of every listener — documented operations
+// Security headers (helmet) on every answer of every listener — documented operations
 // with a valid credential, errors, the token response — and a framing-proof policy on the /docs page.
 
 function assertHeaders(what: string, res: LightMyRequestResponse): void {

@@ -9,7 +9,7 @@ import { openApiOf } from '../helpers/openapi.ts';
 import { environmentWithUsers } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 10, item 1: text PostgreSQL cannot store (NUL, an unpaired UTF-16 surrogate) is bad input in
+// Text PostgreSQL cannot store (NUL, an unpaired UTF-16 surrogate) is bad input in
 // every string of every body and query, on every documented operation of the three listeners: 400 naming
 // the field (a malformed Data API id stays the absent record's 404, D-32), never a 5xx. The operations,
 // their body members and their parameters come from the listeners' own OpenAPI documents, so a new route

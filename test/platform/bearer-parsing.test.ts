@@ -6,7 +6,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 10, part 5: the Authorization header as RFC 7235 and RFC 6750 have it (the scheme in any case),
+// The Authorization header as RFC 7235 and RFC 6750 have it (the scheme in any case),
 // and the service's own bounds on what it signs: no token lives longer than JWT_TTL_SECONDS, and none is
 // issued in the future beyond clock skew, even when its signature is right.
 

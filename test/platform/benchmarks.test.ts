@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { dataListener } from '../../src/data-api/index.ts';
@@ -10,12 +9,14 @@ import { createDataKey } from '../../src/services/data-keys.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { addEnvironmentToCommunity, assignProjectToUser, createEnvironment, createPlatformKey } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { changesHeard } from '../helpers/changes.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { assertNamesField, environmentWithUsers } from '../helpers/platform.ts';
 import { project as projectRow } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// The benchmark endpoints (issue 11; D-21, D-41 to D-43, D-51, D-53, D-54): stored and computed
+// The benchmark endpoints (D-21, D-41 to D-43, D-51, D-53, D-54): stored and computed
 // benchmarks, composites, the scheme body, similar projects, the access model, the community floor, and
 // the fitted model kept until its evidence changes.
 
@@ -61,15 +62,6 @@ function completed(from: number, count: number, fn: 'residential' | 'office', ov
       ...overrides,
     });
   });
-}
-
-/** Polls until `check` holds (a change notification arrives after its commit), at most 3 s. */
-async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  assert.fail(`not within 3 s: ${what}`);
 }
 
 /** A report with its generation time left out, to compare two answers of the same evidence. */
@@ -424,7 +416,7 @@ for (const backend of BACKENDS) {
       const url = `/benchmark/project/${id('Orchard Rise')}`;
       const first = json<Report>(await call(admin(), 'POST', url));
       await call(bearerOf(B.users.ADMIN), 'POST', `/benchmark/project/${id('Bravo Site')}`);
-      await sleep(150); // the snapshots' notifications have arrived
+      await changesHeard(t.ctx.db, t.ctx.cache); // the snapshots' notifications too
       const fits = models.loads;
       const again = json<Report>(await call(admin(), 'POST', url));
       await call(admin(), 'GET', `${url}/similar`);
@@ -494,7 +486,7 @@ for (const backend of BACKENDS) {
       assert.equal(alone.office[0], 422, 'no office evidence of its own');
       await addEnvironmentToCommunity(t.ctx.db, own.env, community);
       await addEnvironmentToCommunity(t.ctx.db, other, community);
-      await sleep(150);
+      await changesHeard(t.ctx.db, t.ctx.cache);
       const fits = t.ctx.cache.stats.model.loads;
       const pooled = await everything();
       assert.equal(t.ctx.cache.stats.model.loads, fits + 1, 'the new pool was fitted');

@@ -6,7 +6,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { openApiOf, operations } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 13, item 1: the web console on the Platform listener — its page at `/` under a policy that runs
+// The web console on the Platform listener — its page at `/` under a policy that runs
 // only its own files, its hashed assets under /console/, nothing else changed for the API. The console
 // reads no storage of its own, so one backend is enough.
 
@@ -25,7 +25,7 @@ function assertApiAnswer(what: string, res: LightMyRequestResponse): void {
   assert.equal(res.headers['cache-control'], 'no-store', `${what}: never stored`);
 }
 
-describe('the web console on the Platform listener (issue 13)', () => {
+describe('the web console on the Platform listener', () => {
   let t: TestApp;
   let page: LightMyRequestResponse;
 

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { project } from '../helpers/projects.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
@@ -219,29 +220,23 @@ for (const backend of BACKENDS) {
       assert.equal(again.body, first.body);
       assert.ok(t.ctx.cache.stats.platformProject.hits > hits, 'the second read came from memory');
       /** Reads until `done` holds (a change reaches the cache with the database's notification). */
-      const eventually = async (user: SignedIn, path: string, done: (res: LightMyRequestResponse) => boolean) => {
-        for (let i = 0; i < 100; i++) {
-          const res = await as(t, user).get(path);
-          if (done(res)) return res;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        assert.fail(`${path} never reflected the change`);
-      };
+      const eventuallyRead = (user: SignedIn, path: string, done: (res: LightMyRequestResponse) => boolean) =>
+        eventually(async () => done(await as(t, user).get(path)), `${path} reflects the change`);
       await t.ctx.db.query("update projects set name = 'Full record, renamed' where id = $1", [rich]);
-      await eventually(member, url, (res) => json<{ name: string }>(res).name === 'Full record, renamed');
-      await eventually(member, '/projects?search=renamed', (res) => json<{ meta: Meta }>(res).meta.total === 1);
+      await eventuallyRead(member, url, (res) => json<{ name: string }>(res).name === 'Full record, renamed');
+      await eventuallyRead(member, '/projects?search=renamed', (res) => json<{ meta: Meta }>(res).meta.total === 1);
       await t.ctx.db.query("update projects set name = 'Full record' where id = $1", [rich]);
-      await eventually(member, '/projects?search=renamed', (res) => json<{ meta: Meta }>(res).meta.total === 0);
+      await eventuallyRead(member, '/projects?search=renamed', (res) => json<{ meta: Meta }>(res).meta.total === 0);
       await t.ctx.db.query("update developments set name = 'Block A1' where project_id = $1 and name = 'Block A'", [rich]);
-      await eventually(member, url, (res) => res.body.includes('Block A1'));
+      await eventuallyRead(member, url, (res) => res.body.includes('Block A1'));
       const hidden = `/projects/${ids[5]}`;
       assert.equal((await as(t, member).get(hidden)).statusCode, 404);
       const env = (await t.ctx.db.query<{ environment_id: number }>('select environment_id from projects where id = $1', [rich]))[0]!
         .environment_id;
       await assignProjectToUser(t.ctx.db, env, member.id, ids[5]!);
-      await eventually(member, hidden, (res) => res.statusCode === 200);
+      await eventuallyRead(member, hidden, (res) => res.statusCode === 200);
       await t.ctx.db.query('delete from user_projects where user_id = $1 and project_id = $2', [member.id, ids[5]]);
-      await eventually(member, hidden, (res) => res.statusCode === 404);
+      await eventuallyRead(member, hidden, (res) => res.statusCode === 404);
     });
 
     it('rejects ids that are not a positive int64 with 400 naming id; an absent one is 404', async () => {

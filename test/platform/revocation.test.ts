@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminListener } from '../../src/admin/index.ts';
 import { createContext } from '../../src/context.ts';
@@ -9,26 +8,25 @@ import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
 import { NAMESPACES } from '../../src/state/cache.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { asOperator } from '../helpers/operator.ts';
 import { PASSWORD } from '../helpers/platform.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 10, part 6, across instances: a user change made through one instance reaches the bearer check
+// Across instances: a user change made through one instance reaches the bearer check
 // of another within one second (as D-12 has it for Data API keys), through the database's change feed,
 // and through the user cache's lifetime when no notification comes.
 
 const BOUND_MS = 1000;
 
-/** Polls `request` until `done` holds of its answer, for at most BOUND_MS; answers the time it took. */
-async function within(what: string, request: () => Promise<LightMyRequestResponse>, done: (status: number) => boolean) {
-  const started = performance.now();
-  for (;;) {
-    const res = await request();
-    const elapsed = performance.now() - started;
-    if (done(res.statusCode)) return elapsed;
-    assert.ok(elapsed < BOUND_MS, `${what}: still ${res.statusCode} after ${Math.round(elapsed)} ms`);
-    await sleep(20);
-  }
+/**
+ * Polls `request` until `done` holds of its answer. The change notification usually brings it within
+ * milliseconds; the bound of a second holds even when the notification is lost, which the last test
+ * proves on an injected clock.
+ */
+async function reaches(what: string, request: () => Promise<LightMyRequestResponse>, done: (status: number) => boolean) {
+  await eventually(async () => done((await request()).statusCode), `${what} reaches instance two`);
 }
 
 for (const backend of BACKENDS) {
@@ -44,7 +42,7 @@ for (const backend of BACKENDS) {
     let users = 0;
 
     const operator = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-      admin.inject({ method, url, headers: { authorization: `Bearer ${t.operatorToken}` }, ...(payload ? { payload } : {}) });
+      asOperator(t, admin).send(method, url, payload);
     const onOther = (token: string, url: string) =>
       other.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const newUser = async (role: 'ADMIN' | 'MEMBER') => {
@@ -90,21 +88,21 @@ for (const backend of BACKENDS) {
       const deactivated = await newUser('MEMBER');
       assert.equal((await onOther(deactivated.token, '/projects')).statusCode, 200, 'instance two knows the user');
       assert.equal((await operator('PATCH', `/admin/environments/${env}/users/${deactivated.id}`, { active: false })).statusCode, 200);
-      await within('deactivation', () => onOther(deactivated.token, '/projects'), (s) => s === 401);
+      await reaches('deactivation', () => onOther(deactivated.token, '/projects'), (s) => s === 401);
 
       const demoted = await newUser('ADMIN');
       assert.equal((await onOther(demoted.token, `/projects/${second}`)).statusCode, 200, 'an ADMIN sees every project');
       assert.equal((await operator('PATCH', `/admin/environments/${env}/users/${demoted.id}`, { role: 'MEMBER' })).statusCode, 200);
-      await within('role change', () => onOther(demoted.token, `/projects/${second}`), (s) => s === 404);
+      await reaches('role change', () => onOther(demoted.token, `/projects/${second}`), (s) => s === 404);
 
       const member = await newUser('MEMBER');
       assert.equal((await operator('POST', `/admin/environments/${env}/users/${member.id}/projects`, { project_id: first })).statusCode, 201);
       assert.equal((await onOther(member.token, `/projects/${first}`)).statusCode, 200);
       assert.equal((await operator('DELETE', `/admin/environments/${env}/users/${member.id}/projects/${first}`)).statusCode, 204);
-      await within('unassignment', () => onOther(member.token, `/projects/${first}`), (s) => s === 404);
+      await reaches('unassignment', () => onOther(member.token, `/projects/${first}`), (s) => s === 404);
     });
 
-    it('without the change notification, the user cache’s lifetime still bounds it', async () => {
+    it('without the change notification, the user cache’s lifetime still bounds it', async (context) => {
       assert.ok(NAMESPACES.user.lifetimeMs < BOUND_MS);
       const user = await newUser('MEMBER');
       assert.equal((await onOther(user.token, '/projects')).statusCode, 200, 'cached on instance two');
@@ -115,7 +113,9 @@ for (const backend of BACKENDS) {
       } finally {
         await t.ctx.db.exec('alter table users enable trigger users_updated');
       }
-      await within('deactivation without a notification', () => onOther(user.token, '/projects'), (s) => s === 401);
+      // Instance two's clock a second on: its cached user has lived out its lifetime.
+      context.mock.timers.enable({ apis: ['Date'], now: Date.now() + BOUND_MS });
+      assert.equal((await onOther(user.token, '/projects')).statusCode, 401, 'deactivation without a notification, within a second');
     });
   });
 }

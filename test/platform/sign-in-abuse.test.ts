@@ -5,7 +5,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, PASSWORD } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
-// Issue 10, item 4: sign-in abuse is bounded per client (its address, or X-Forwarded-For only from
+// Sign-in abuse is bounded per client (its address, or X-Forwarded-For only from
 // proxies TRUST_PROXY names) in the shared store, and password hashing is bounded and fair between
 // clients. (Latency under attack is measured by `npm run bench:sign-in`.)
 

@@ -3,12 +3,12 @@ import { describe, it } from 'node:test';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { project } from '../helpers/projects.ts';
-import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
+import { BACKENDS } from '../helpers/storage.ts';
 
 for (const backend of BACKENDS) {
   describe(`bulk import leaves the tables ready to page (${backend.name})`, () => {
     it('refreshes statistics and the visibility map after a large import, not after a small one', async () => {
-      const { db, dispose } = await migratedDatabase(backend);
+      const { db, dispose } = await backend.openMigrated({ ownDatabase: true });
       try {
         const stats = async () =>
           (

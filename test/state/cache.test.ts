@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
-import { installationId } from '../../src/db/repositories/installation.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { Cache, NAMESPACES } from '../../src/state/cache.ts';
+import { changesHeard } from '../helpers/changes.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS, migratedDatabase, pglite } from '../helpers/storage.ts';
@@ -13,14 +13,10 @@ import { BACKENDS, migratedDatabase, pglite } from '../helpers/storage.ts';
 // kept; model entries when the evidence of their pool changes; announced ones on an announcement or
 // after their lifetime; the rest never.
 
-/** A notification a marker environment's entry hears, proving every notification sent before it was heard too. */
-const MARKER = 999_999;
-
 for (const backend of BACKENDS) {
   describe(`cache: environment namespaces, dropped per environment (${backend.name})`, () => {
     let handle: Awaited<ReturnType<typeof migratedDatabase>>;
     let cache: Cache;
-    let installation: string;
     let envA: number;
     let envB: number;
     let loads: Record<number, number>;
@@ -30,17 +26,8 @@ for (const backend of BACKENDS) {
         loads[env] = (loads[env] ?? 0) + 1;
         return `value of ${env}`;
       });
-    /** Notifies a change of the marker environment and waits until the cache has heard it. */
-    const allHeard = async () => {
-      await read(MARKER);
-      const before = loads[MARKER] ?? 0;
-      await handle.db.query("select pg_notify('pcas_data_changed', $1)", [`${installation}:${MARKER}`]);
-      await eventually(async () => (await read(MARKER), (loads[MARKER] ?? 0) > before), 'the marker’s change is heard');
-    };
-
     before(async () => {
       handle = await migratedDatabase(backend);
-      installation = await installationId(handle.db);
       envA = (await createEnvironment(handle.db, { name: 'A' })).id;
       envB = (await createEnvironment(handle.db, { name: 'B' })).id;
       await importProjects(handle.db, envA, [project(1)]);
@@ -48,7 +35,7 @@ for (const backend of BACKENDS) {
       cache = new Cache();
       await cache.attach({ db: handle.db });
       loads = {};
-      await allHeard(); // the notifications of the set-up have arrived
+      await changesHeard(handle.db, cache); // the notifications of the set-up have arrived
     });
     after(async () => {
       await cache.close();
@@ -109,7 +96,7 @@ for (const backend of BACKENDS) {
       await Promise.all([read(envA), read(envB)]);
       await handle.db.query("select pg_notify('pcas_data_changed', 'another-installation:' || $1::text)", [envA]);
       await handle.db.query("select pg_notify('pcas_data_changed', 'another-installation:*')");
-      await allHeard(); // sent after the others: they have been heard
+      await changesHeard(handle.db, cache); // sent after the others: they have been heard
       loads = {};
       await Promise.all([read(envA), read(envB)]);
       assert.deepEqual(loads, {}, 'nothing dropped');
@@ -126,18 +113,19 @@ for (const backend of BACKENDS) {
     });
 
     it('moves evidence only on an evidence change: a records change keeps the model entries', async () => {
+      const other = envB + 1_000;
       let fits = 0;
       const model = (env: number, dependsOn: number[] = []) =>
         cache.read('model', env, 'floor none', async () => `model ${++fits}`, dependsOn);
       assert.equal(await model(envA, [envB]), 'model 1');
       cache.changed(envA, 'records');
       assert.equal(await model(envA, [envB]), 'model 1', 'a records change refits nothing');
-      cache.changed(MARKER);
+      cache.changed(other);
       assert.equal(await model(envA, [envB]), 'model 1', 'another environment’s change refits nothing');
       cache.changed(envB);
       assert.equal(await model(envA, [envB]), 'model 2', 'an evidence change of the pool refits');
-      assert.equal(await model(envA, [envB, MARKER]), 'model 3', 'so does a new member of the pool');
-      assert.equal(await model(envA, [envB, MARKER]), 'model 3');
+      assert.equal(await model(envA, [envB, other]), 'model 3', 'so does a new member of the pool');
+      assert.equal(await model(envA, [envB, other]), 'model 3');
     });
   });
 }

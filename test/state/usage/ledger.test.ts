@@ -172,7 +172,13 @@ describe('usage ledger (write-behind counts)', () => {
       const prefix = newPrefix();
       prefixes.push(prefix);
       const faulty = new FaultyDatabase(db);
-      const store = new RedisUsageStore(redis!, db, ledgerOn(faulty), prefix);
+      const ledger = ledgerOn(faulty);
+      const store = new RedisUsageStore(redis!, db, ledger, prefix);
+      // Resolves when the store asks the ledger for a seed.
+      let asked!: () => void;
+      const seedAsked = new Promise<void>((resolve) => (asked = resolve));
+      const quotaSeed = ledger.quotaSeed.bind(ledger);
+      ledger.quotaSeed = (...args) => (asked(), quotaSeed(...args));
       const plan: Plan = { quota: { limit: 10, period: 'MONTH' } };
       for (let used = 1; used <= 3; used++) {
         assert.equal((await admit(store, keyId, plan, { now: NOW })).quota!.used, used);
@@ -188,8 +194,8 @@ describe('usage ledger (write-behind counts)', () => {
       await redis!.del(...quotaKeys);
 
       const next = admit(store, keyId, plan, { now: NOW });
-      // Let the store reach the database before the write goes on.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The store asks for its seed while the write is still held.
+      await seedAsked;
       faulty.release();
       await flushing;
       assert.equal((await next).quota!.used, 4, 'the count in flight is neither lost nor counted twice');

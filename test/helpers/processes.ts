@@ -3,10 +3,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Child processes for the tests and the benchmarks: the service as users start it (`node src/main.ts`),
+ * the admin CLI, and anything else with a port. One way to start, watch, wait for and stop them.
+ */
+
 /** The repository root, whatever the working directory. */
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** The project's own Node (the `node` npm package), as `npm start` uses it. */
-export const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The Node running this process: the project's own (the `node` npm package) under any npm script. */
+export const NODE = process.execPath;
+/** The service's entry point, as `npm start` runs it. */
+export const MAIN = path.join(ROOT, 'src', 'main.ts');
 
 const OUTPUT_TAIL_BYTES = 64 * 1024;
 const MAX_WARNINGS = 200;
@@ -25,38 +32,74 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface NodeChild {
   name: string;
   pid: number;
   /** The last 64 KiB of stdout and stderr together, for error messages. */
   output(): string;
+  /** The last 64 KiB of stdout alone, and of stderr alone. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves once the output (stdout and stderr together, or `stream` alone) matches `pattern`, or the process has exited. */
+  printed(pattern: RegExp, stream?: 'all' | 'stdout' | 'stderr'): Promise<void>;
   /** pino lines at warn or above, and anything written to stderr. */
   warnings(): string[];
   exited(): boolean;
+  /** Resolves when the process exits by itself. */
+  ended(): Promise<Exit>;
   /** SIGTERM, then SIGKILL after 15 s; resolves once the process has exited. */
-  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<Exit>;
 }
 
 const running = new Set<NodeChild>();
 
 /** Starts `node <args>` in the repository root with exactly `env` (plus PATH and HOME). */
 export function startNode(name: string, args: string[], env: Record<string, string>): NodeChild {
-  const child: ChildProcess = spawn(NODE, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (child.pid === undefined) throw new Error(`${name}: could not start ${NODE}`);
-  let tail = '';
+  return watchProcess(
+    name,
+    spawn(NODE, args, {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/** Runs `node <args>` to its end; its exit code and output. */
+export async function runNode(name: string, args: string[], env: Record<string, string> = {}): Promise<Exit & { stdout: string; stderr: string }> {
+  const child = startNode(name, args, env);
+  const exit = await child.ended();
+  running.delete(child);
+  return { ...exit, stdout: child.stdout(), stderr: child.stderr() };
+}
+
+/** Keeps the output of a process spawned with piped stdout and stderr, and stops it with the others. */
+export function watchProcess(name: string, child: ChildProcess): NodeChild {
+  if (child.pid === undefined) throw new Error(`${name}: could not start ${child.spawnfile}`);
+  const tails = { all: '', stdout: '', stderr: '' };
+  const waiting = new Set<{ pattern: RegExp; stream: keyof typeof tails; resolve: () => void }>();
   const warnings: string[] = [];
-  const keep = (text: string) => {
-    tail = (tail + text).slice(-OUTPUT_TAIL_BYTES);
+  let closed = false;
+  const keep = (stream: 'stdout' | 'stderr', text: string) => {
+    tails.all = (tails.all + text).slice(-OUTPUT_TAIL_BYTES);
+    tails[stream] = (tails[stream] + text).slice(-OUTPUT_TAIL_BYTES);
+    for (const wait of waiting) {
+      if (wait.pattern.test(tails[wait.stream])) {
+        waiting.delete(wait);
+        wait.resolve();
+      }
+    }
   };
   const collect = (stream: 'stdout' | 'stderr') => {
     let partial = '';
     return (chunk: Buffer) => {
       const text = chunk.toString('utf8');
-      keep(text);
+      keep(stream, text);
       const lines = (partial + text).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
@@ -67,23 +110,34 @@ export function startNode(name: string, args: string[], env: Record<string, stri
   };
   child.stdout!.on('data', collect('stdout'));
   child.stderr!.on('data', collect('stderr'));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+  // 'close' rather than 'exit': every byte of stdout and stderr has been read by then.
+  const exit = new Promise<Exit>((resolve) => {
+    child.once('close', (code, signal) => {
+      closed = true;
+      for (const wait of waiting) wait.resolve();
+      waiting.clear();
+      resolve({ code, signal });
+    });
   });
   const handle: NodeChild = {
     name,
     pid: child.pid,
-    output: () => tail,
+    output: () => tails.all,
+    stdout: () => tails.stdout,
+    stderr: () => tails.stderr,
+    printed: (pattern, stream = 'all') =>
+      pattern.test(tails[stream]) || closed
+        ? Promise.resolve()
+        : new Promise((resolve) => waiting.add({ pattern, stream, resolve })),
     warnings: () => [...warnings],
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    ended: () => exit,
     async stop() {
       if (!handle.exited()) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-        const result = await exit;
+        await exit;
         clearTimeout(timer);
-        running.delete(handle);
-        return result;
       }
       running.delete(handle);
       return exit;
