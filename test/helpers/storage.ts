@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../../src/db/database.ts';
 import { listMigrations, migrate } from '../../src/db/migrate.ts';
+import { pooledPglite } from './pglite-pool.ts';
 
 /** A database of a test's own, removed by `dispose`. */
 export interface TestDatabase {
@@ -18,7 +19,7 @@ export interface Backend {
   /** A new, empty database of its own (a fresh PGlite, or a fresh PostgreSQL schema), not migrated. */
   open(): Promise<TestDatabase>;
   /**
-   * A new database of its own with every migration applied (PGlite: loaded from a migrated template).
+   * A new database of its own with every migration applied (PGlite: a migrated one no other test is using, see pglite-pool.ts).
    * PostgreSQL gives a schema of its own, or with `ownDatabase` a database of its own: for what another
    * database's open transactions would hold back (VACUUM marks pages all-visible only past every
    * snapshot of its database).
@@ -109,9 +110,9 @@ export const pglite: Backend = {
     return { db, dispose: () => db.close() };
   },
   async openMigrated() {
-    const db = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
+    const { db, release } = await pooledPglite(migratedPgliteDump);
     await ownInstallation(db);
-    return { db, dispose: () => db.close() };
+    return { db, dispose: release };
   },
 };
 

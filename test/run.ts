@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm test`: the linter, the type checks and the test files, at once. The test files run in shards,
+ * one per core (at least two), each shard one Node process running its files one after another
+ * (`--test-isolation=none`); the checks run one after another beside them. A
+ * process per file loaded the service's modules and started a PGlite eighty times over; a shard loads
+ * them once and hands each test a database another test has finished with (test/helpers/pglite-pool.ts).
+ * Files are dealt to the shards in turn, so that the heavy ones (the console's) are spread.
+ *
+ *   node test/run.ts [--tests-only] [file or glob …]   (default: test/**\/*.test.ts)
+ *
+ * Progress is one dot per test on the terminal; each shard's full report is written to
+ * test-output/tests-<shard>.txt, and its failures are printed at the end.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUTPUT = path.join(ROOT, 'test-output');
+const PER_TEST_TIMEOUT_MS = 120_000;
+
+const testsOnly = process.argv.includes('--tests-only');
+const patterns = process.argv.slice(2).filter((arg) => arg !== '--tests-only');
+const files = [...new Set((patterns.length > 0 ? patterns : ['test/**/*.test.ts']).flatMap((p) => fs.globSync(p, { cwd: ROOT })))].sort();
+if (files.length === 0) {
+  process.stderr.write(`no test files match ${patterns.join(' ')}\n`);
+  process.exit(1);
+}
+const shardCount = Math.min(files.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
+const shards = Array.from({ length: shardCount }, (_, shard) => files.filter((_, i) => i % shardCount === shard));
+
+fs.mkdirSync(OUTPUT, { recursive: true });
+for (const stale of fs.readdirSync(OUTPUT).filter((name) => /^tests-\d+\.txt$/.test(name))) fs.rmSync(path.join(OUTPUT, stale));
+process.stdout.write(`${files.length} test files in ${shardCount} shards\n`);
+const started = performance.now();
+
+interface ShardResult {
+  shard: number;
+  code: number | null;
+  report: string;
+}
+
+function runShard(shard: number, shardFiles: string[]): Promise<ShardResult> {
+  const reportFile = path.join(OUTPUT, `tests-${shard + 1}.txt`);
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.SHARD_FLAGS ? process.env.SHARD_FLAGS.split(' ') : []),
+      '--test',
+      '--test-isolation=none',
+      '--test-concurrency=1',
+      `--test-timeout=${PER_TEST_TIMEOUT_MS}`,
+      '--test-force-exit',
+      '--test-reporter=dot',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=spec',
+      `--test-reporter-destination=${reportFile}`,
+      ...shardFiles,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  // The dot reporter's lines of dots only: its summary of failures is left out, the spec report's comes at the end.
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (/^[.X]+$/.test(line)) process.stdout.write(`${line}\n`);
+  });
+  return new Promise((resolve) => {
+    child.once('close', (code) => resolve({ shard, code, report: fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '' }));
+  });
+}
+
+/** The checks `npm test` runs besides the tests, at the same time: each takes one core for a few seconds. */
+const CHECKS: [string, string[]][] = [
+  ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
+  ['type check', ['node_modules/typescript/bin/tsc', '--noEmit']],
+  ['type check (console)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'console']],
+];
+
+interface CheckResult {
+  name: string;
+  code: number | null;
+  output: string;
+}
+
+function runCheck(name: string, args: string[]): Promise<CheckResult> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const checkStarted = performance.now();
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      process.stdout.write(`${name}: ${code === 0 ? 'ok' : 'FAILED'} (${((performance.now() - checkStarted) / 1000).toFixed(0)} s)\n`);
+      resolve({ name, code, output });
+    });
+  });
+}
+
+// The checks one at a time, beside the shards.
+const checking = (async () => {
+  const done: CheckResult[] = [];
+  if (!testsOnly) for (const [name, args] of CHECKS) done.push(await runCheck(name, args));
+  return done;
+})();
+const results = await Promise.all(shards.map((shardFiles, shard) => runShard(shard, shardFiles)));
+const checks = await checking;
+
+const totals = new Map<string, number>();
+for (const { report } of results) {
+  for (const [, name, value] of report.matchAll(/^ℹ (\w+) ([\d.]+)$/gm)) {
+    if (name !== 'duration_ms') totals.set(name!, (totals.get(name!) ?? 0) + Number(value));
+  }
+}
+process.stdout.write('\n');
+for (const { shard, code, report } of results) {
+  const failures = report.indexOf('✖ failing tests:');
+  if (failures >= 0) process.stdout.write(`\nshard ${shard + 1}:\n${report.slice(failures)}`);
+  else if (code !== 0) process.stdout.write(`\nshard ${shard + 1} exited with ${code}; its report:\n${report.slice(-4000)}`);
+}
+for (const { name, code, output } of checks) if (code !== 0) process.stdout.write(`\n${name} failed:\n${output}`);
+process.stdout.write(`\n${[...totals].map(([name, value]) => `${name} ${value}`).join(', ')}; ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+process.exit([...results, ...checks].every((r) => r.code === 0) ? 0 : 1);
