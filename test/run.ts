@@ -6,10 +6,10 @@ import path from 'node:path';
 /**
  * `npm test`: the linter, the type checks and the test files, at once. The test files run in shards,
  * one per core (at least two), each shard one Node process running its files one after another
- * (`--test-isolation=none`); the checks run one after another beside them. A
- * process per file loaded the service's modules and started a PGlite eighty times over; a shard loads
- * them once and hands each test a database another test has finished with (test/helpers/pglite-pool.ts).
- * Files are dealt to the shards in turn, so that the heavy ones (the console's) are spread.
+ * (`--test-isolation=none`); the checks run one after another beside them. A process per file would
+ * load the service's modules and start a PGlite for every file; a shard loads them once and hands each
+ * test a database another test has finished with (test/helpers/pglite-pool.ts). TEST_SHARDS sets the
+ * number of shards.
  *
  *   node test/run.ts [--tests-only] [file or glob …]   (default: test/**\/*.test.ts)
  *
@@ -29,7 +29,12 @@ if (files.length === 0) {
   process.exit(1);
 }
 const shardCount = Math.min(files.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
-const shards = Array.from({ length: shardCount }, (_, shard) => files.filter((_, i) => i % shardCount === shard));
+// Dealt in turn, and every other shard runs its files in reverse order: the console's files (a service
+// and a browser each) then run early in one shard and late in the other, not in both at once.
+const shards = Array.from({ length: shardCount }, (_, shard) => {
+  const dealt = files.filter((_, i) => i % shardCount === shard);
+  return shard % 2 === 0 ? dealt : dealt.reverse();
+});
 
 fs.mkdirSync(OUTPUT, { recursive: true });
 for (const stale of fs.readdirSync(OUTPUT).filter((name) => /^tests-\d+\.txt$/.test(name))) fs.rmSync(path.join(OUTPUT, stale));
@@ -47,7 +52,6 @@ function runShard(shard: number, shardFiles: string[]): Promise<ShardResult> {
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.SHARD_FLAGS ? process.env.SHARD_FLAGS.split(' ') : []),
       '--test',
       '--test-isolation=none',
       '--test-concurrency=1',

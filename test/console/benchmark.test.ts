@@ -46,7 +46,6 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

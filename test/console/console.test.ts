@@ -42,7 +42,6 @@ describe('web console', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

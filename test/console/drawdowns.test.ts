@@ -47,7 +47,6 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });

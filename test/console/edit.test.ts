@@ -64,7 +64,6 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

@@ -30,7 +30,6 @@ describe('web console: an expired token', { skip: SKIP_WITHOUT_CHROMIUM }, () =>
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

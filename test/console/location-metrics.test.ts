@@ -58,7 +58,6 @@ describe('web console: location metrics', { skip: SKIP_WITHOUT_CHROMIUM }, () =>
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

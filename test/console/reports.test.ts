@@ -80,7 +80,6 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

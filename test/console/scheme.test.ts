@@ -40,7 +40,6 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
     await service?.stop();
   });
 

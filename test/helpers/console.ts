@@ -1,14 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { TEST_ENV } from './app.ts';
 import { callOperator } from './operator.ts';
 import { MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
-import { CACHE_DIR, PGLITE_VERSION, pruneCache } from './storage.ts';
+import { builtOnce, PGLITE_VERSION } from './storage.ts';
 
 /**
  * The web console's end-to-end harness: the service started as users start it (`node
@@ -96,51 +97,56 @@ let seeded: Promise<string> | null = null;
 /**
  * A DATA_DIR with the demo seeded into embedded PGlite, as a first `npm start` leaves it, built once per
  * source tree in CACHE_DIR and copied for each service: seeding takes several seconds, a copy a fraction
- * of one (test/startup.test.ts starts from an empty directory, as users do). Test processes running in
- * parallel may build it together: each in a directory of its own, renamed into place.
+ * of one (test/startup.test.ts starts from an empty directory, as users do).
  */
 function seededDataDir(): Promise<string> {
-  seeded ??= (async () => {
-    const dir = path.join(CACHE_DIR, `demo-${sourcesHash()}`);
-    if (fs.existsSync(dir)) return dir;
-    const building = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  seeded ??= builtOnce(`demo-${sourcesHash()}`, async (into) => {
     const child = startNode('the demo seed', [MAIN], {
       ...TEST_ENV,
       SERVICE: 'admin',
       ADMIN_PORT: '0',
-      DATA_DIR: building,
+      DATA_DIR: into,
       SEED_DEMO: 'true',
       OPERATOR_TOKEN: issueKey('operator').key,
       LOG_LEVEL: 'warn',
     });
     await child.printed(BANNER_END, 'stdout');
     const exit = await child.stop();
-    if (exit.code !== 0 || !fs.existsSync(path.join(building, 'demo-credentials.json'))) {
-      fs.rmSync(building, { recursive: true, force: true });
+    if (exit.code !== 0 || !fs.existsSync(path.join(into, 'demo-credentials.json'))) {
       throw new Error(`seeding the demo failed (${exit.code ?? exit.signal}):\n${child.output()}`);
     }
-    try {
-      fs.renameSync(building, dir);
-    } catch {
-      fs.rmSync(building, { recursive: true, force: true }); // another process's is in place
-    }
-    pruneCache(dir);
-    return dir;
-  })();
+  });
   return seeded;
 }
 
+let browser: Promise<Browser> | null = null;
+
 /**
- * The service and a browser for one test file, started together. Should either fail to start, the other
- * is stopped before the error is thrown: a browser left running would keep the test process alive after
- * its last test, where no test timeout reaches it.
+ * One browser for every console test file of this process (a shard of `npm test` runs several): each
+ * file opens contexts of its own, and the browser closes after the process's last test.
+ */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= launchBrowser().catch((err: unknown) => {
+    browser = null;
+    throw err;
+  });
+  return browser;
+}
+
+after(async () => {
+  await (await browser?.catch(() => null))?.close();
+});
+
+/**
+ * The service for one test file, and the browser. Should the service fail to start, the error is thrown
+ * and nothing is left running: a process left running would keep the test process alive after its last
+ * test, where no test timeout reaches it.
  */
 export async function startConsole(options: Parameters<typeof startConsoleService>[0] = {}): Promise<{ service: ConsoleService; browser: Browser }> {
-  const [service, browser] = await Promise.allSettled([startConsoleService(options), launchBrowser()]);
-  if (service.status === 'fulfilled' && browser.status === 'fulfilled') return { service: service.value, browser: browser.value };
+  const [service, shared] = await Promise.allSettled([startConsoleService(options), sharedBrowser()]);
+  if (service.status === 'fulfilled' && shared.status === 'fulfilled') return { service: service.value, browser: shared.value };
   if (service.status === 'fulfilled') await service.value.stop();
-  if (browser.status === 'fulfilled') await browser.value.close();
-  throw service.status === 'rejected' ? service.reason : (browser as PromiseRejectedResult).reason;
+  throw service.status === 'rejected' ? service.reason : (shared as PromiseRejectedResult).reason;
 }
 
 /**

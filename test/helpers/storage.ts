@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../../src/db/database.ts';
 import { listMigrations, migrate } from '../../src/db/migrate.ts';
@@ -54,31 +55,68 @@ async function ownInstallation(db: Database): Promise<void> {
 
 /**
  * Keeps `current` and removes the entries of CACHE_DIR of its kind (the part of the name before the
- * first "-") built from other sources, which no test of this tree reads again, and temporary entries
- * left by a process killed while writing one.
+ * first "-") built from other sources, which no test of this tree reads again, and the temporary
+ * entries and locks left by a process killed while building one.
  */
-export function pruneCache(current: string): void {
+function pruneCache(current: string): void {
   const kind = `${path.basename(current).split('-')[0]}-`;
   const hourAgo = Date.now() - 3_600_000;
   for (const name of fs.readdirSync(CACHE_DIR)) {
     const entry = path.join(CACHE_DIR, name);
-    const stale = name.endsWith('.tmp') ? fs.statSync(entry).mtimeMs < hourAgo : name.startsWith(kind) && entry !== current;
+    const passing = name.endsWith('.tmp') || name.endsWith('.lock');
+    const stale = passing ? fs.statSync(entry).mtimeMs < hourAgo : name.startsWith(kind) && entry !== current;
     if (stale) fs.rmSync(entry, { recursive: true, force: true });
   }
+}
+
+/** How long a build may hold its lock before another process takes it over (its builder was killed). */
+const LOCK_STALE_MS = 120_000;
+
+/**
+ * Builds `name` (a file or a directory of CACHE_DIR) once for every test process of a run: the first to
+ * take its lock builds it into a temporary path and renames it into place; the others wait for it
+ * rather than build it beside it. Its path.
+ */
+export async function builtOnce(name: string, build: (into: string) => Promise<void>): Promise<string> {
+  const target = path.join(CACHE_DIR, name);
+  const lock = `${target}.lock`;
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  while (!fs.existsSync(target)) {
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
+      continue;
+    }
+    try {
+      if (fs.existsSync(target)) break;
+      const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await build(temporary);
+        fs.renameSync(temporary, target);
+      } finally {
+        fs.rmSync(temporary, { recursive: true, force: true });
+      }
+      pruneCache(target);
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return target;
 }
 
 let pgliteTemplate: Promise<Blob> | null = null;
 
 /**
  * The dump of a migrated PGlite, built once per migration set and PGlite version and kept in
- * node_modules/.cache: loading it takes about 0.5 s, where a new PGlite alone (initdb) takes 2 s and its
- * migrations more. Test processes running in parallel may build it together: each writes a temporary
- * file of its own and renames it into place.
+ * node_modules/.cache: loading it takes about a second, where a new PGlite alone (initdb) takes 3 s and
+ * its migrations more.
  */
 function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const file = path.join(CACHE_DIR, `pglite-${PGLITE_VERSION}-${MIGRATION_HASH}.tar`);
-    if (!fs.existsSync(file)) {
+    const file = await builtOnce(`pglite-${PGLITE_VERSION}-${MIGRATION_HASH}.tar`, async (into) => {
       // Migrated through openPglite (its session setup), then dumped by a bare PGlite on the same files.
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-test-template-'));
       try {
@@ -89,15 +127,11 @@ function migratedPgliteDump(): Promise<Blob> {
         // Uncompressed: larger on disk, but each test database opens faster than from gzip.
         const dump = await raw.dumpDataDir('none');
         await raw.close();
-        fs.mkdirSync(CACHE_DIR, { recursive: true });
-        const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-        fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
-        fs.renameSync(temporary, file);
-        pruneCache(file);
+        fs.writeFileSync(into, Buffer.from(await dump.arrayBuffer()));
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
-    }
+    });
     return new Blob([fs.readFileSync(file)]);
   })();
   return pgliteTemplate;
