@@ -52,6 +52,9 @@ function runShard(shard: number, shardFiles: string[]): Promise<ShardResult> {
   const child = spawn(
     process.execPath,
     [
+      // WebAssembly compiled by the baseline compiler only: PGlite (PostgreSQL in WebAssembly) then starts
+      // on half the CPU, and a test's few queries never repay the optimising compiler.
+      '--liftoff-only',
       '--test',
       '--test-isolation=none',
       '--test-concurrency=1',
