@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { positiveInt, withService } from './harness.ts';
+import { findChromium } from '../test/helpers/chromium.ts';
 import { stopAll } from '../test/helpers/processes.ts';
 import { ms, say, table } from './report.ts';
 
@@ -21,16 +21,9 @@ const TARGET_JS_GZIP_BYTES = 250_000;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 
 function chromiumPath(): string {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const candidate of candidates) {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  throw new Error(`no Chromium at ${candidates.join(' or ')}: apt-get install chromium, or set CHROMIUM_PATH`);
+  const found = findChromium();
+  if (!found) throw new Error(`no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}: apt-get install chromium, or set CHROMIUM_PATH`);
+  return found;
 }
 
 interface Script {

@@ -7,6 +7,7 @@ import { after } from 'node:test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { TEST_ENV } from './app.ts';
+import { findChromium } from './chromium.ts';
 import { callOperator } from './operator.ts';
 import { MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
 import { builtOnce, PGLITE_VERSION } from './storage.ts';
@@ -21,20 +22,6 @@ const require = createRequire(import.meta.url);
 
 /** Where the tests write their screenshots (not committed: .gitignore lists it). */
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-output', 'screenshots');
-
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither is an executable file. */
-export function findChromium(): string | null {
-  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const candidate of candidates) {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  return null;
-}
 
 export const CHROMIUM = findChromium();
 
