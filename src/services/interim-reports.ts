@@ -40,17 +40,10 @@ export interface InterimReportInput {
   };
 }
 
-/** The interim report that filing answers. */
-export interface CreatedInterimReport {
-  id: number;
-  created_date: string;
-  project_id: number;
-  month: number;
-  year: number;
-  edition: number;
-  template_id: number | null;
+/** The interim report that filing answers: the stored record's own columns, and its type. */
+export type CreatedInterimReport = Pick<InterimReportRow, 'id' | 'created_date' | 'project_id' | 'month' | 'year' | 'edition' | 'template_id'> & {
   type: 'INTERIM_REPORT';
-}
+};
 
 const DUPLICATE_EDITION = 'interim_reports_project_id_month_year_edition';
 

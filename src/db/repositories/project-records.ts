@@ -1,4 +1,5 @@
 import { allocateIds, insertRows } from '../bulk.ts';
+import type { DevelopmentInputs } from '../../domain/cost/schemes.ts';
 import type { Queryable } from '../database.ts';
 import type { ProjectScope } from './projects.ts';
 
@@ -71,15 +72,9 @@ export function insertFacilities(db: Queryable, environmentId: number, rows: rea
 
 // Developments (D-45) ------------------------------------------------------------------------------------
 
-export interface DevelopmentRow {
-  id: number;
+/** A development: its name, and the columns that make its part of a composite (D-45). */
+export interface DevelopmentRow extends DevelopmentInputs {
   name: string;
-  building_function: string | null;
-  building_process: string | null;
-  total_gifa: number | null;
-  individual_units: number | null;
-  site_max_floors_above_ground: number | null;
-  site_max_floors_below_ground: number | null;
 }
 
 export type NewDevelopment = { name: string } & Partial<Omit<DevelopmentRow, 'id' | 'name'>>;
