@@ -40,7 +40,7 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let projectId = 0;
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 2, viewerProjects: 2 }));
+    ({ service, browser } = await startConsole({ slot: 1, memberProjects: 2, viewerProjects: 2 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
     projectId = await benchmarkableProject();
   });
@@ -56,12 +56,12 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
 
   async function benchmarkableProject(): Promise<number> {
     for (const status of ['IN_PROGRESS', 'COMPLETED']) {
-      const list = (await api(`/projects?perPage=100&status=${status}`)).body as { data: { id: number }[] };
-      for (const { id } of list.data) {
-        if (service.assigned.VIEWER.includes(Number(id))) continue;
-        const p = (await api(`/projects/${id}`)).body as ProjectFields;
+      for (const id of service.projects) {
+        if (service.assigned.VIEWER.includes(id)) continue;
+        const p = (await api(`/projects/${id}`)).body as ProjectFields & { project_status: string };
+        if (p.project_status !== status) continue;
         if (!p.total_gifa || !p.building_function || !p.postcode || !p.total_budget) continue;
-        if ((await api(`/benchmark/project/${id}`)).status === 404) return Number(id);
+        if ((await api(`/benchmark/project/${id}`)).status === 404) return id;
       }
     }
     throw new Error('no demo project in progress or completed with GIFA, function, postcode and budget');
@@ -126,8 +126,7 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
 
   it('says in words what a project lacks when it cannot be benchmarked (422)', async () => {
     // Another demo project, whose GIFA an ADMIN clears through the API.
-    const list = (await api('/projects?perPage=100')).body as { data: { id: number }[] };
-    const id = list.data.map((p) => Number(p.id)).find((p) => p !== projectId && !service.assigned.VIEWER.includes(p))!;
+    const id = service.projects.find((p) => p !== projectId && !service.assigned.VIEWER.includes(p))!;
     const res = await fetch(`${service.url}/projects/${id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
@@ -143,17 +142,16 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
 
   it('runs and shows the composite benchmark and one development’s, from the choice offered for a project with developments', async () => {
     // A demo project with developments (a hybrid scheme) that the ADMIN may benchmark.
-    const list = (await api('/projects?perPage=100')).body as { data: { id: number }[] };
     let hybrid: { id: number; developments: { id: number; name: string }[] } | null = null;
     let plain: number | null = null;
-    for (const { id } of list.data) {
+    for (const id of service.projects) {
       const developments = (await api(`/projects/${id}/developments`)).body as { id: number; name: string }[];
       if (developments.length === 0) {
-        plain ??= Number(id);
+        plain ??= id;
         continue;
       }
       const p = (await api(`/projects/${id}`)).body as ProjectFields;
-      if (hybrid === null && p.postcode && Number(id) !== projectId) hybrid = { id: Number(id), developments };
+      if (hybrid === null && p.postcode && id !== projectId) hybrid = { id, developments };
       if (hybrid && plain) break;
     }
     assert.ok(hybrid, 'no demo project with developments and a postcode');
@@ -213,8 +211,7 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
 
   it('says in words which development lacks what when the composite cannot be run (422)', async () => {
     // A development added without a GIFA, to a project with a postcode, through the API.
-    const list = (await api('/projects?perPage=100')).body as { data: { id: number }[] };
-    const ids = list.data.map((p) => Number(p.id)).filter((id) => id !== projectId && !service.assigned.VIEWER.includes(id));
+    const ids = service.projects.filter((id) => id !== projectId && !service.assigned.VIEWER.includes(id));
     let id = 0;
     for (const candidate of ids.reverse()) {
       if (((await api(`/projects/${candidate}`)).body as ProjectFields).postcode) {

@@ -33,7 +33,7 @@ describe('web console', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let adminToken = '';
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 14, viewerProjects: 3 }));
+    ({ service, browser } = await startConsole({ slot: 0, memberProjects: 14, viewerProjects: 3 }));
     for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
       const token = await apiToken(service.url, service.users[role]);
       if (role === 'ADMIN') adminToken = token;

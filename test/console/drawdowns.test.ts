@@ -32,7 +32,7 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let dir = '';
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1 }));
+    ({ service, browser } = await startConsole({ slot: 2, memberProjects: 1, viewerProjects: 1 }));
     projectId = service.assigned.VIEWER[0]!;
     const token = await apiToken(service.url, service.users.ADMIN);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

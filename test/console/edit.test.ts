@@ -52,12 +52,11 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
   const stored = (id: number) => api<StoredProject>('GET', `/projects/${id}`);
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1 }));
+    ({ service, browser } = await startConsole({ slot: 3, memberProjects: 1, viewerProjects: 1 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
     shared = service.assigned.MEMBER[0]!;
     assert.equal(service.assigned.VIEWER[0], shared);
-    const list = await api<{ data: { id: number }[] }>('GET', '/projects?perPage=5');
-    own = list.data.map((p) => Number(p.id)).find((id) => id !== shared)!;
+    own = service.projects.find((id) => id !== shared)!;
     // PENDING: one step forward is IN_PROGRESS, so COMPLETED is not a MEMBER's move (D-39).
     await api('PATCH', `/projects/${shared}`, { project_status: 'PENDING' });
     await api('PATCH', `/projects/${own}`, { project_status: 'PENDING', total_gifa: 1000 });

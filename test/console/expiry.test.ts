@@ -26,7 +26,7 @@ describe('web console: an expired token', { skip: SKIP_WITHOUT_CHROMIUM }, () =>
   const contexts: BrowserContext[] = [];
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1, env: { JWT_TTL_SECONDS: String(TTL_SECONDS) } }));
+    ({ service, browser } = await startConsole({ slot: 4, memberProjects: 1, viewerProjects: 1, env: { JWT_TTL_SECONDS: String(TTL_SECONDS) } }));
   });
   after(async () => {
     for (const context of contexts) await context.close().catch(() => {});

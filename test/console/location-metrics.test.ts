@@ -53,7 +53,7 @@ describe('web console: location metrics', { skip: SKIP_WITHOUT_CHROMIUM }, () =>
   let adminToken = '';
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 3 }));
+    ({ service, browser } = await startConsole({ slot: 5, memberProjects: 1, viewerProjects: 3 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
   });
   after(async () => {

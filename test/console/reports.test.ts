@@ -51,7 +51,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
   let xssReportId = '';
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 2, viewerProjects: 2 }));
+    ({ service, browser } = await startConsole({ slot: 6, memberProjects: 2, viewerProjects: 2 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
     projectId = service.assigned.VIEWER[0]!;
     const res = await fetch(`${service.url}/projects/${projectId}/document-studio/reports`, {

@@ -35,7 +35,7 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
   let adminToken = '';
 
   before(async () => {
-    ({ service, browser } = await startConsole({ memberProjects: 1, viewerProjects: 1 }));
+    ({ service, browser } = await startConsole({ slot: 7, memberProjects: 1, viewerProjects: 1 }));
     adminToken = await apiToken(service.url, service.users.ADMIN);
   });
   after(async () => {

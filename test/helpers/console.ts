@@ -63,14 +63,36 @@ export interface ConsoleService {
   adminUrl: string;
   operatorToken: string;
   environmentId: number;
-  /** The demo ADMIN (DATA_DIR/demo-credentials.json), and a MEMBER and a VIEWER made here through the admin API. */
+  /** The demo ADMIN (DATA_DIR/demo-credentials.json), and a MEMBER and a VIEWER made for this file through the admin API. */
   users: { ADMIN: Credentials; MEMBER: Credentials; VIEWER: Credentials };
+  /**
+   * This file's projects: the demo ADMIN's projects of its slot, which no other file touches. The
+   * MEMBER's and the VIEWER's assignments are taken from its end.
+   */
+  projects: number[];
   /** The projects assigned to the MEMBER and to the VIEWER. */
   assigned: { MEMBER: number[]; VIEWER: number[] };
   /** Everything the service printed, for a failure's message. */
   output(): string;
+  /** Stops a service of the file's own; a shared one stops after the process's last test. */
   stop(): Promise<void>;
 }
+
+export interface ConsoleOptions {
+  /**
+   * Which of the demo ADMIN's projects the file works on: slot n is the n-th group of SLOT_SIZE from the
+   * end of their list. Each console test file has a slot of its own (0–7), so that files sharing a
+   * service neither see nor change each other's projects, in whatever order they run.
+   */
+  slot: number;
+  memberProjects: number;
+  viewerProjects: number;
+  /** Variables for a service of the file's own (an environment no other file wants); without them the process's shared service. */
+  env?: Record<string, string>;
+}
+
+/** Projects per slot: the demo ADMIN's environment holds 200, eight slots of 25. */
+export const SLOT_SIZE = 25;
 
 /** The last section of the banner `npm start` prints once every listener is bound. */
 const BANNER_END = /Try:[\s\S]*\n\n$/;
@@ -134,28 +156,65 @@ function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
+let sharedService: Promise<RunningService> | null = null;
+
+/**
+ * One service for every console test file of this process that needs no settings of its own: a start
+ * costs seconds of CPU that the other shard's tests would rather have.
+ */
+function sharedConsoleService(): Promise<RunningService> {
+  sharedService ??= startService().catch((err: unknown) => {
+    sharedService = null;
+    throw err;
+  });
+  return sharedService;
+}
+
 after(async () => {
+  await (await sharedService?.catch(() => null))?.stop();
   await (await browser?.catch(() => null))?.close();
 });
 
 /**
- * The service for one test file, and the browser. Should the service fail to start, the error is thrown
- * and nothing is left running: a process left running would keep the test process alive after its last
- * test, where no test timeout reaches it.
+ * The service for one test file (the process's shared one, or its own when `options.env` asks for
+ * settings), with the file's users, and the browser. Should a start fail, the error is thrown and
+ * nothing of the file's is left running: a process left running would keep the test process alive after
+ * its last test, where no test timeout reaches it.
  */
-export async function startConsole(options: Parameters<typeof startConsoleService>[0] = {}): Promise<{ service: ConsoleService; browser: Browser }> {
-  const [service, shared] = await Promise.allSettled([startConsoleService(options), sharedBrowser()]);
-  if (service.status === 'fulfilled' && shared.status === 'fulfilled') return { service: service.value, browser: shared.value };
-  if (service.status === 'fulfilled') await service.value.stop();
-  throw service.status === 'rejected' ? service.reason : (shared as PromiseRejectedResult).reason;
+export async function startConsole(options: ConsoleOptions): Promise<{ service: ConsoleService; browser: Browser }> {
+  const running = options.env ? startService(options.env) : sharedConsoleService();
+  const [service, shared] = await Promise.allSettled([running, sharedBrowser()]);
+  const own = options.env ? service : null;
+  try {
+    if (service.status === 'rejected') throw service.reason;
+    if (shared.status === 'rejected') throw shared.reason;
+    const stop = own?.status === 'fulfilled' ? own.value.stop : async () => {};
+    return { service: { ...(await withUsers(service.value, options)), stop }, browser: shared.value };
+  } catch (err) {
+    if (own?.status === 'fulfilled') await own.value.stop();
+    throw err;
+  }
+}
+
+/** A started service, before any file's users. */
+interface RunningService {
+  url: string;
+  adminUrl: string;
+  operatorToken: string;
+  environmentId: number;
+  admin: Credentials;
+  /** The demo ADMIN's projects, in the order `GET /projects` lists them. */
+  projects: number[];
+  output(): string;
+  stop(): Promise<void>;
 }
 
 /**
  * `node src/main.ts` with the Platform and admin listeners on loopback ports the system picks, a new
- * DATA_DIR (embedded PGlite, a copy of the seeded demo), generous per-client limits (the tests sign in many times from one
- * address), and a MEMBER assigned `memberProjects` projects and a VIEWER assigned `viewerProjects`.
+ * DATA_DIR (embedded PGlite, a copy of the seeded demo), generous per-client limits (the tests sign in
+ * many times from one address), and `env` on top.
  */
-export async function startConsoleService(options: { memberProjects?: number; viewerProjects?: number; env?: Record<string, string> } = {}): Promise<ConsoleService> {
+async function startService(env: Record<string, string> = {}): Promise<RunningService> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-console-'));
   fs.cpSync(await seededDataDir(), dataDir, { recursive: true });
   const operatorToken = issueKey('operator').key;
@@ -170,7 +229,7 @@ export async function startConsoleService(options: { memberProjects?: number; vi
     LOG_LEVEL: 'warn',
     CLIENT_SIGN_IN_LIMIT_PER_MINUTE: '6000',
     CLIENT_SIGN_IN_LIMIT_BURST: '1000',
-    ...options.env,
+    ...env,
   });
   const stop = async () => {
     await child.stop();
@@ -187,33 +246,41 @@ export async function startConsoleService(options: { memberProjects?: number; vi
       email: string;
       password: string;
     };
-    const service = { adminUrl, operatorToken };
-    const env = demo.environmentId;
-    const projects = await listProjects(url, demo);
-    const password = `e2e-${issueKey('operator').key.slice(-20)}`;
-    const users = { ADMIN: { email: demo.email, password: demo.password } } as ConsoleService['users'];
-    const assigned = { MEMBER: [] as number[], VIEWER: [] as number[] };
-    const counts = { MEMBER: options.memberProjects ?? 14, VIEWER: options.viewerProjects ?? 3 };
-    for (const role of ['MEMBER', 'VIEWER'] as const) {
-      const email = `e2e-${role.toLowerCase()}@console.test.example`;
-      const user = await callOperator<{ id: number }>(service, 'POST', `/admin/environments/${env}/users`, {
-        email,
-        name: `E2E ${role[0]}${role.slice(1).toLowerCase()}`,
-        password,
-        role,
-      });
-      // From the end of the list, so that they differ from the demo users' own assignments.
-      for (const id of projects.slice(-counts[role])) {
-        await callOperator(service, 'POST', `/admin/environments/${env}/users/${user.id}/projects`, { project_id: id });
-        assigned[role].push(id);
-      }
-      users[role] = { email, password };
-    }
-    return { url, adminUrl, operatorToken, environmentId: env, users, assigned, output: () => child.output(), stop };
+    const admin = { email: demo.email, password: demo.password };
+    const projects = await listProjects(url, admin);
+    return { url, adminUrl, operatorToken, environmentId: demo.environmentId, admin, projects, output: () => child.output(), stop };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/** The file's slot of projects, and a MEMBER and a VIEWER of its own assigned the last of them. */
+async function withUsers(service: RunningService, options: ConsoleOptions): Promise<Omit<ConsoleService, 'stop'>> {
+  const end = service.projects.length - options.slot * SLOT_SIZE;
+  const projects = service.projects.slice(Math.max(0, end - SLOT_SIZE), end);
+  if (projects.length < SLOT_SIZE) throw new Error(`slot ${options.slot} has only ${projects.length} of the demo's ${service.projects.length} projects`);
+  const env = service.environmentId;
+  const password = `e2e-${issueKey('operator').key.slice(-20)}`;
+  const users = { ADMIN: service.admin } as ConsoleService['users'];
+  const assigned = { MEMBER: [] as number[], VIEWER: [] as number[] };
+  const counts = { MEMBER: options.memberProjects, VIEWER: options.viewerProjects };
+  for (const role of ['MEMBER', 'VIEWER'] as const) {
+    const email = `e2e-${role.toLowerCase()}-${options.slot}@console.test.example`;
+    const user = await callOperator<{ id: number }>(service, 'POST', `/admin/environments/${env}/users`, {
+      email,
+      name: `E2E ${role[0]}${role.slice(1).toLowerCase()}`,
+      password,
+      role,
+    });
+    for (const id of projects.slice(-counts[role])) {
+      await callOperator(service, 'POST', `/admin/environments/${env}/users/${user.id}/projects`, { project_id: id });
+      assigned[role].push(id);
+    }
+    users[role] = { email, password };
+  }
+  const { url, adminUrl, operatorToken, output } = service;
+  return { url, adminUrl, operatorToken, environmentId: env, users, projects, assigned, output };
 }
 
 /** Every project id the user sees, through the Platform API. */
