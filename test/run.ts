@@ -80,11 +80,17 @@ function runShard(shard: number, shardFiles: string[]): Promise<ShardResult> {
   });
 }
 
+/**
+ * TypeScript 7, the native compiler: it checks the tree in a third of the time and CPU of TypeScript 5,
+ * which stays installed as `typescript` for typescript-eslint (it reads TypeScript 5's JavaScript API).
+ */
+const TSC = 'node_modules/typescript-native/bin/tsc';
+
 /** The checks `npm test` runs besides the tests, at the same time: each takes one core for a few seconds. */
 const CHECKS: [string, string[]][] = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
-  ['type check', ['node_modules/typescript/bin/tsc', '--noEmit']],
-  ['type check (console)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'console']],
+  ['type check', [TSC, '--noEmit']],
+  ['type check (console)', [TSC, '--noEmit', '-p', 'console']],
 ];
 
 interface CheckResult {
