@@ -8,7 +8,7 @@ import path from 'node:path';
  * one per core (at least two), each shard one Node process running its files one after another
  * (`--test-isolation=none`); the checks run one after another beside them. A process per file would
  * load the service's modules and start a PGlite for every file; a shard loads them once and hands each
- * test a database another test has finished with (test/helpers/pglite-pool.ts). TEST_SHARDS sets the
+ * test a database another test has finished with (test/helpers/database-pool.ts). TEST_SHARDS sets the
  * number of shards.
  *
  *   node test/run.ts [--tests-only] [file or glob …]   (default: test/**\/*.test.ts)

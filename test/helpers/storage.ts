@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../../src/db/database.ts';
 import { listMigrations, migrate } from '../../src/db/migrate.ts';
-import { pooledPglite } from './pglite-pool.ts';
+import { pooledPglite, pooledSchema } from './database-pool.ts';
 
 /** A database of a test's own, removed by `dispose`. */
 export interface TestDatabase {
@@ -20,7 +20,7 @@ export interface Backend {
   /** A new, empty database of its own (a fresh PGlite, or a fresh PostgreSQL schema), not migrated. */
   open(): Promise<TestDatabase>;
   /**
-   * A new database of its own with every migration applied (PGlite: a migrated one no other test is using, see pglite-pool.ts).
+   * A new database of its own with every migration applied (a migrated one no other test is using, see database-pool.ts).
    * PostgreSQL gives a schema of its own, or with `ownDatabase` a database of its own: for what another
    * database's open transactions would hold back (VACUUM marks pages all-visible only past every
    * snapshot of its database).
@@ -151,19 +151,23 @@ export const pglite: Backend = {
 };
 
 /**
- * PostgreSQL at `url`: each test database is a fresh schema of that database, migrated. (A database
+ * PostgreSQL at `url`: each test database is a schema of that database, fresh or migrated. (A database
  * copied from a migrated template was measured too: CREATE DATABASE alone took about 0.5 s here, twice
  * what creating and migrating a schema takes.)
  */
 export function postgres(url: string): Backend {
-  const backend: Backend = {
+  /** A new, empty schema, and a pool of connections to it. */
+  async function newSchema(): Promise<{ schema: string; db: Database }> {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(url, { max: 1 });
+    await admin.exec(`create schema ${schema}`);
+    await admin.close();
+    return { schema, db: await openPostgres(url, { schema, max: 5 }) };
+  }
+  return {
     name: 'postgres',
     async open() {
-      const schema = `test_${randomBytes(6).toString('hex')}`;
-      const admin = await openPostgres(url, { max: 1 });
-      await admin.exec(`create schema ${schema}`);
-      await admin.close();
-      const db = await openPostgres(url, { schema, max: 5 });
+      const { schema, db } = await newSchema();
       return {
         db,
         async dispose() {
@@ -175,12 +179,20 @@ export function postgres(url: string): Backend {
       };
     },
     async openMigrated(options) {
-      const handle = options?.ownDatabase ? await ownDatabase(url) : await backend.open();
-      await migrate(handle.db);
-      return handle;
+      if (options?.ownDatabase) {
+        const handle = await ownDatabase(url);
+        await migrate(handle.db);
+        return handle;
+      }
+      const { db, reused, release } = await pooledSchema(url, async () => {
+        const created = await newSchema();
+        await migrate(created.db);
+        return created;
+      });
+      if (reused) await ownInstallation(db);
+      return { db, dispose: release };
     },
   };
-  return backend;
 }
 
 /** A new, empty PostgreSQL database beside `url`'s, dropped by `dispose`. */
