@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openPostgres } from '../src/db/database.ts';
 import { TEST_ENV } from './helpers/app.ts';
-import { MAIN, type NodeChild, startNode } from './helpers/processes.ts';
+import { seededDemoCopy } from './helpers/demo-data.ts';
+import { BANNER_END, MAIN, type NodeChild, startNode } from './helpers/processes.ts';
 
 interface Started {
   child: NodeChild;
@@ -17,7 +18,7 @@ interface Started {
 /** Runs `node src/main.ts` as `npm start` does, until the banner's last section (`Try:`, then a blank line) or exit. */
 async function start(env: Record<string, string>): Promise<Started> {
   const child = startNode('npm start', [MAIN], { ...TEST_ENV, LOG_LEVEL: 'warn', PLATFORM_PORT: '0', DATA_PORT: '0', ADMIN_PORT: '0', ...env });
-  await child.printed(/Try:[\s\S]*\n\n$/, 'stdout');
+  await child.printed(BANNER_END, 'stdout');
   return {
     child,
     get stdout() {
@@ -109,7 +110,8 @@ describe('npm start', () => {
   });
 
   it('starts warm without seeding again, pointing at the saved credentials', async () => {
-    const run = await start({ DATA_DIR: dataDir });
+    const dir = await seededDemoCopy('pca-warm-');
+    const run = await start({ DATA_DIR: dir });
     try {
       assert.doesNotMatch(run.stdout, /seeded just now/);
       assert.match(run.stdout, /Demo credentials: .*demo-credentials\.json/);
@@ -117,11 +119,12 @@ describe('npm start', () => {
       void run.child.stop();
     }
     assert.equal(await run.code, 0, run.stdout + run.stderr);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('runs a subset of listeners with SERVICE', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pca-subset-'));
-    const run = await start({ DATA_DIR: dir, SERVICE: 'data,admin', SEED_DEMO: 'false' });
+    const dir = await seededDemoCopy('pca-subset-');
+    const run = await start({ DATA_DIR: dir, SERVICE: 'data,admin' });
     try {
       assert.doesNotMatch(run.stdout, /Platform API/);
       assert.match(run.stdout, /Data API\s+http/);

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -9,8 +7,8 @@ import { issueKey } from '../../src/domain/credentials.ts';
 import { TEST_ENV } from './app.ts';
 import { findChromium } from './chromium.ts';
 import { callOperator } from './operator.ts';
-import { MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
-import { builtOnce, PGLITE_VERSION } from './storage.ts';
+import { BANNER_END, MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
+import { seededDemoCopy } from './demo-data.ts';
 
 /**
  * The web console's end-to-end harness: the service started as users start it (`node
@@ -94,52 +92,12 @@ export interface ConsoleOptions {
 /** Projects per slot: the demo ADMIN's environment holds 200, eight slots of 25. */
 export const SLOT_SIZE = 25;
 
-/** The last section of the banner `npm start` prints once every listener is bound. */
-const BANNER_END = /Try:[\s\S]*\n\n$/;
 
 /** The address the banner gives for `listener` (the ports are picked by the system: no two services race for one). */
 function bannerUrl(banner: string, listener: string): string {
   const url = new RegExp(`${listener}\\s+(http://\\S+)`).exec(banner)?.[1];
   if (!url) throw new Error(`no ${listener} address in the banner:\n${banner}`);
   return url.replace(/\/$/, '');
-}
-
-/** Names the sources a seeded data directory is built from: another source tree gives another one. */
-function sourcesHash(): string {
-  const hash = createHash('sha256').update(`${PGLITE_VERSION}\0${JSON.stringify(TEST_ENV)}\0`);
-  const src = path.join(ROOT, 'src');
-  for (const file of (fs.readdirSync(src, { recursive: true }) as string[]).sort()) {
-    const full = path.join(src, file);
-    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-let seeded: Promise<string> | null = null;
-
-/**
- * A DATA_DIR with the demo seeded into embedded PGlite, as a first `npm start` leaves it, built once per
- * source tree in CACHE_DIR and copied for each service: seeding takes several seconds, a copy a fraction
- * of one (test/startup.test.ts starts from an empty directory, as users do).
- */
-function seededDataDir(): Promise<string> {
-  seeded ??= builtOnce(`demo-${sourcesHash()}`, async (into) => {
-    const child = startNode('the demo seed', [MAIN], {
-      ...TEST_ENV,
-      SERVICE: 'admin',
-      ADMIN_PORT: '0',
-      DATA_DIR: into,
-      SEED_DEMO: 'true',
-      OPERATOR_TOKEN: issueKey('operator').key,
-      LOG_LEVEL: 'warn',
-    });
-    await child.printed(BANNER_END, 'stdout');
-    const exit = await child.stop();
-    if (exit.code !== 0 || !fs.existsSync(path.join(into, 'demo-credentials.json'))) {
-      throw new Error(`seeding the demo failed (${exit.code ?? exit.signal}):\n${child.output()}`);
-    }
-  });
-  return seeded;
 }
 
 let browser: Promise<Browser> | null = null;
@@ -215,8 +173,7 @@ interface RunningService {
  * many times from one address), and `env` on top.
  */
 async function startService(env: Record<string, string> = {}): Promise<RunningService> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-console-'));
-  fs.cpSync(await seededDataDir(), dataDir, { recursive: true });
+  const dataDir = await seededDemoCopy('pcas-console-');
   const operatorToken = issueKey('operator').key;
   const child = startNode('the service', [MAIN], {
     ...TEST_ENV,

@@ -14,6 +14,8 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const NODE = process.execPath;
 /** The service's entry point, as `npm start` runs it. */
 export const MAIN = path.join(ROOT, 'src', 'main.ts');
+/** The last section of the banner the service prints once every listener is bound: `Try:`, then a blank line. */
+export const BANNER_END = /Try:[\s\S]*\n\n$/;
 
 const OUTPUT_TAIL_BYTES = 64 * 1024;
 const MAX_WARNINGS = 200;
