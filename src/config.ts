@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_HASH_COST, HASH_COSTS } from './domain/passwords.ts';
+import { STORE_KINDS, type StoreKind } from './external/file-store.ts';
 
 /** The three listeners of D-1. */
 export const SERVICES = ['platform', 'data', 'admin'] as const;
@@ -27,6 +28,13 @@ export interface Config {
   reportMaxBytes: number;
   uploadMaxBytes: number;
   uploadDir: string;
+  /** Where new uploads are stored (D-56): UPLOAD_STORE, by default the database with DATABASE_URL, else the disk. */
+  uploadStore: StoreKind;
+  /**
+   * The S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, S3_FORCE_PATH_STYLE; credentials and region come
+   * from the standard AWS variables, which the SDK reads itself); null without S3_BUCKET.
+   */
+  s3: { bucket: string; endpoint: string | null; forcePathStyle: boolean } | null;
   /** D-31: the Platform API's limit per credential. */
   platformRateLimit: { rate_limit_per_second: number; burst_limit: number };
   /**
@@ -147,6 +155,23 @@ function services(env: Env): ServiceName[] {
 }
 
 /** Reads and validates every variable of D-2 at once; throws ConfigError naming the first bad one. */
+/** UPLOAD_STORE and the bucket's settings (D-56); a bucket store without S3_BUCKET is refused at start. */
+function uploadStores(env: Env, databaseUrl: string | null): Pick<Config, 'uploadStore' | 's3'> {
+  const raw = value(env, 'UPLOAD_STORE');
+  if (raw !== undefined && !(STORE_KINDS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`UPLOAD_STORE must be one of ${STORE_KINDS.join(', ')}, got "${raw}"`);
+  }
+  const uploadStore = (raw as StoreKind | undefined) ?? (databaseUrl ? 'database' : 'disk');
+  const bucket = value(env, 'S3_BUCKET');
+  if (uploadStore === 's3' && bucket === undefined) throw new ConfigError('S3_BUCKET must be set when UPLOAD_STORE is s3');
+  const s3 = bucket === undefined ? null : {
+    bucket,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE') ?? false,
+  };
+  return { uploadStore, s3 };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
@@ -172,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
       `HTTP_HEADERS_TIMEOUT_SECONDS (${headersTimeout}) must not exceed HTTP_REQUEST_TIMEOUT_SECONDS (${requestTimeout})`,
     );
   }
+  const { uploadStore, s3 } = uploadStores(env, databaseUrl);
   return {
     services: chosen,
     databaseUrl,
@@ -196,6 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
     reportMaxBytes: positiveInt(env, 'REPORT_MAX_BYTES', 1024 * 1024),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024),
     uploadDir: path.resolve(value(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    uploadStore,
+    s3,
     platformRateLimit: {
       rate_limit_per_second: positiveNumber(env, 'PLATFORM_RATE_LIMIT_PER_SECOND', 50, MAX_RATE_PER_SECOND),
       burst_limit: positiveInt(env, 'PLATFORM_RATE_LIMIT_BURST', 100),

@@ -2,10 +2,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { type FileStore, LocalFileStore } from './external/file-store.ts';
 import { installationId } from './db/repositories/installation.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { Cache } from './state/cache.ts';
+import { FileStores } from './state/file-stores.ts';
 import { ModelFitter } from './state/model-fitter.ts';
 import { PasswordWork } from './state/password-work.ts';
 import { ReportRenderer } from './state/report-renderer.ts';
@@ -32,8 +32,8 @@ export interface AppContext {
   fitter: ModelFitter;
   /** Password hashing, bounded and fair between clients (D-9, D-13). */
   passwords: PasswordWork;
-  /** Uploaded files (D-25): local disk under UPLOAD_DIR, or whatever store replaces it. */
-  files: FileStore;
+  /** Uploaded files (D-25, D-56): the configured store for new files, and each stored file's own store. */
+  files: FileStores;
   /** Renders document studio PDFs off the event loop (worker threads, D-26). */
   pdf: ReportRenderer;
 }
@@ -58,6 +58,8 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   await tokens.prepare();
   const fitter = new ModelFitter();
   const pdf = new ReportRenderer();
+  const { uploadStore, uploadDir, s3 } = parts.config;
+  const files = new FileStores(parts.db, { current: uploadStore, dir: uploadDir, s3 });
   return {
     config: parts.config,
     db: parts.db,
@@ -69,13 +71,14 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     tokens,
     fitter,
     passwords: new PasswordWork(parts.config.passwordHashCost),
-    files: new LocalFileStore(parts.config.uploadDir),
+    files,
     pdf,
     async dispose() {
       await fitter.close();
       await pdf.close();
       await cache.close();
       await usage.close();
+      await files.close();
     },
   };
 }

@@ -30,6 +30,7 @@ const REASONS: Record<number, string> = {
   422: 'Unprocessable Entity',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -10,6 +10,7 @@ import { interimReportRoutes } from './interim-reports/routes.ts';
 import { locationRoutes } from './location-metrics/routes.ts';
 import { platformProjectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { uploadDownloadRoute } from './uploads/download-route.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 /** The Platform API; its resources are added under src/platform/<resource>/. */
@@ -42,7 +43,7 @@ export const platformListener: ListenerSpec = {
     { name: 'benchmarks', description: 'Cost benchmarks of projects, developments and schemes; similar projects (D-21, D-41 to D-43, D-51, D-53, D-54)' },
     { name: 'document-studio', description: 'Versioned document studio reports of a project, their templates and the data-source catalogue (D-26 to D-30)' },
     { name: 'interim-reports', description: 'Monthly drawdown reports: facilities, risk statuses and site visits; shown on the Data API as reports (D-23, D-44, D-48)' },
-    { name: 'uploads', description: 'Files for a project’s drawdown reports: stored under a generated location, the filename kept as text (D-25)' },
+    { name: 'uploads', description: 'Files for a project’s drawdown reports: stored under a generated location, the filename kept as text, read back by whoever may see the project (D-25, D-56)' },
     { name: 'location', description: 'Project figures by postcode district or area, near a point or everywhere (D-22, D-52)' },
   ],
   internal: false,
@@ -75,6 +76,7 @@ export const platformListener: ListenerSpec = {
       });
       locationRoutes(either as typeof app, ctx);
       benchmarkRoutes(either as typeof app, ctx);
+      uploadDownloadRoute(either as typeof app, ctx);
     });
   },
 };

@@ -40,6 +40,11 @@ export function assertDocumented(
   assert.ok(operation, `${method} ${path} is not documented`);
   const documented = operation.responses[String(res.statusCode)];
   assert.ok(documented, `${method} ${path} answered ${res.statusCode}, which is not documented: ${res.body}`);
+  // No content documented, or 304 (which never has one, RFC 9110 §15.4.5): no body.
+  if (!documented.content || res.statusCode === 304) {
+    assert.equal(res.rawPayload.length, 0, `${method} ${path} ${res.statusCode} documents no body and sent one`);
+    return;
+  }
   // A file (a PDF): its media type documented, and a body; JSON bodies are checked against their schema.
   const mediaType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
   if (mediaType !== 'application/json' && documented.content?.[mediaType]) {

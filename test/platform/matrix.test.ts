@@ -18,6 +18,7 @@ import {
   ROLES,
   ROUTES,
   routeParts,
+  type RouteCase,
   rowCounts,
   send,
   type Target,
@@ -29,7 +30,7 @@ import {
 // the caller may see; one 404 body for a hidden and an absent project. A Platform key, on the routes that
 // document one, is its environment's ADMIN (D-14, D-51).
 
-const NOT_FOUND = JSON.stringify({ statusCode: 404, message: 'Project not found', error: 'Not Found' });
+const notFound = (route: RouteCase) => JSON.stringify({ statusCode: 404, message: route.notFound ?? 'Project not found', error: 'Not Found' });
 
 for (const backend of BACKENDS) {
   describe(`Platform access matrix on every bearer route (${backend.name})`, () => {
@@ -148,7 +149,7 @@ for (const backend of BACKENDS) {
 
           if (want >= 400) f.assertLeaksNothing(res, what);
           // A hidden project and an absent one answer byte for byte the same, on every route and for every role.
-          if (want === 404) assert.equal(res.body, NOT_FOUND, `${what}: the one 404 body`);
+          if (want === 404) assert.equal(res.body, notFound(route), `${what}: the one 404 body`);
           if (before) {
             assert.deepEqual(await rowCounts(t), before.counts, `${what}: nothing stored`);
             if (target) assert.deepEqual(await f.projectState(target, id), before.state, `${what}: the project is unchanged`);

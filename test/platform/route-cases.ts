@@ -5,12 +5,14 @@ import { insertCommunity } from '../../src/db/repositories/tenancy.ts';
 import { platformKeyIdentity, type Role } from '../../src/domain/roles.ts';
 import { computeBenchmark } from '../../src/services/benchmarks.ts';
 import { saveReport } from '../../src/services/document-reports.ts';
+import { receiveUpload } from '../../src/services/uploads.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { addEnvironmentToCommunity, assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { openApiOf, operations } from '../helpers/openapi.ts';
 import { as, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { project } from '../helpers/projects.ts';
+import { incomingFile } from '../helpers/uploads.ts';
 import type { Backend } from '../helpers/storage.ts';
 
 // The route cases of the access model (D-9, D-10, D-24) and the shared security suite (D-13, D-14, D-18,
@@ -38,6 +40,8 @@ export interface RouteCase {
   body?: (id: string) => unknown;
   /** D-10: interim report creation answers a project of the environment that the user may not see with 403, not 404. */
   whenHidden?: 403;
+  /** The message of the one 404 of a route that names no project (a file: an unseen project is an unknown location). */
+  notFound?: string;
 }
 
 let newProjects = 0;
@@ -86,6 +90,9 @@ const fixtureReports = new Map<string, string>();
 /** The document studio's paths under project `id`; `{reportId}` in `rest` is the report accessFixture saved there. */
 export const reportPath = (id: string, rest = '') => `/projects/${id}/document-studio/reports${rest.replace('{reportId}', fixtureReports.get(id) ?? '1')}`;
 
+/** The file accessFixture uploads to every project of A and B, by project id (a missing project: a location nothing holds). */
+const fixtureUploads = new Map<string, string>();
+
 export const ROUTES: Record<string, RouteCase> = {
   'GET /projects': { access: 'environment', ok: 200 },
   'POST /projects': { access: 'create', ok: 201, body: newProject },
@@ -117,6 +124,11 @@ export const ROUTES: Record<string, RouteCase> = {
     ],
   },
   'POST /uploads': { access: 'write', ok: 201, body: uploadForm },
+  'GET /uploads/{storage_location}': {
+    ...read,
+    url: (id) => `/uploads/${fixtureUploads.get(id) ?? '0'.repeat(32)}`,
+    notFound: 'No upload is stored at this location',
+  },
   'POST /reports/drawdown': { access: 'write', ok: 201, whenHidden: 403, body: drawdown },
   'GET /projects/{projectId}/interim-reports': { ...read, url: (id) => `/projects/${id}/interim-reports` },
   // The document studio (D-26): every project of A and B has one report with one version (accessFixture).
@@ -382,6 +394,8 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
     for (const { name } of projects) {
       const identity = { userId: users.ADMIN.id, environmentId: env, role: 'ADMIN' as const };
       fixtureReports.set(String(ids.get(name)), (await saveReport(t.ctx.db, identity, ids.get(name)!, reportSave())).reportId);
+      const upload = await receiveUpload(t.ctx.db, t.ctx.files, identity, incomingFile(ids.get(name)!, 'site photo'));
+      fixtureUploads.set(String(ids.get(name)), upload.storage_location);
     }
   }
   /** What no error body may contain: names and references of every project, and environment B's data. */

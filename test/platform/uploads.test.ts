@@ -2,19 +2,26 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+import type { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
+import type { StoreKind } from '../../src/external/file-store.ts';
 
-// POST /uploads (D-25): the size limit (the parser truncates, the service answers 413 and keeps nothing),
-// the project's access checked before the file is read, path-like filenames kept as text with the file
-// under a generated name, and every malformed form answered 400 with nothing left on disk.
+// POST /uploads (D-25, D-56), in every store: the size limit (the parser truncates, the service answers
+// 413 and keeps nothing), the project's access checked before the file is read, path-like filenames kept
+// as text with the file under a generated name, every malformed form answered 400 and a client that goes
+// away mid-upload, with nothing left in the store.
 
 const LIMIT = 1024;
 type Part = [name: string, value: string | File];
@@ -33,8 +40,20 @@ const form = (...parts: Part[]) => {
 const file = (bytes: number, name = 'survey.pdf', type = 'application/pdf') =>
   new File([Buffer.alloc(bytes, 0x61)], name, { type });
 
-for (const backend of BACKENDS) {
-  describe(`POST /uploads (${backend.name})`, () => {
+/** Every location a store holds, whole or half written: what a failed upload must not add to. */
+async function storedIn(t: TestApp, store: StoreKind, dir: string): Promise<string[]> {
+  if (store === 'disk') return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  const rows = await t.ctx.db.query<{ location: string }>('select location from upload_blobs order by location, id');
+  return rows.map((row) => row.location);
+}
+
+async function bytesOf(content: Readable | null): Promise<Buffer> {
+  assert.ok(content, 'the store holds the file');
+  return Buffer.concat(await content.toArray());
+}
+
+for (const backend of BACKENDS) for (const store of ['disk', 'database'] as const) {
+  describe(`POST /uploads (${backend.name}, ${store} store)`, () => {
     let t: TestApp;
     let doc: Awaited<ReturnType<typeof openApiOf>>;
     let dir: string;
@@ -45,7 +64,7 @@ for (const backend of BACKENDS) {
 
     before(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-uploads-'));
-      t = await buildTestApp(backend, 'platform', { env: { UPLOAD_DIR: dir, UPLOAD_MAX_BYTES: String(LIMIT) } });
+      t = await buildTestApp(backend, 'platform', { env: { UPLOAD_DIR: dir, UPLOAD_MAX_BYTES: String(LIMIT), UPLOAD_STORE: store } });
       doc = await openApiOf(t.app);
       const a = await environmentWithUsers(t, 'Uploading');
       const b = await environmentWithUsers(t, 'Elsewhere');
@@ -61,24 +80,26 @@ for (const backend of BACKENDS) {
 
     const upload = (user: SignedIn, payload: FormData | string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/uploads', headers: { authorization: `Bearer ${user.token}`, ...headers }, payload });
-    const onDisk = () => fs.readdirSync(dir).sort();
+    const stored = () => storedIn(t, store, dir);
+    let address: string | undefined;
+    const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
     const uploadRows = async () =>
       (await t.ctx.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0]!.n;
 
     /** A refused upload: its status (and the field a 400 names), the documented body, nothing on disk or stored. */
     async function refused(send: () => Promise<LightMyRequestResponse>, status: number, field?: string) {
-      const [files, rows] = [onDisk(), await uploadRows()];
+      const [files, rows] = [await stored(), await uploadRows()];
       const res = await send();
       if (field) assertNamesField(res, status, field);
       else assert.equal(res.statusCode, status, res.body);
       assertDocumented(doc, 'POST', '/uploads', res);
-      assert.deepEqual(onDisk(), files, 'no file left in UPLOAD_DIR');
+      assert.deepEqual(await stored(), files, 'no file left in the store');
       assert.equal(await uploadRows(), rows, 'no upload recorded');
       return json<{ statusCode: number; error: string; message: string }>(res);
     }
 
     it('stores a file exactly at the limit: 201, its bytes under a generated name, recorded with the user', async () => {
-      const before = onDisk();
+      const before = await stored();
       const res = await upload(users.MEMBER, form(['project_id', String(ours)], ['file', file(LIMIT)]));
       assert.equal(res.statusCode, 201, res.body);
       assertDocumented(doc, 'POST', '/uploads', res);
@@ -86,14 +107,22 @@ for (const backend of BACKENDS) {
       assert.deepEqual(Object.keys(body).sort(), ['file_size', 'filename', 'mime_type', 'storage_location']);
       assert.deepEqual({ ...body, storage_location: '' }, { storage_location: '', file_size: LIMIT, mime_type: 'application/pdf', filename: 'survey.pdf' });
       assert.match(body.storage_location, /^[0-9a-f]{32}$/);
-      assert.deepEqual(onDisk(), [...before, body.storage_location].sort(), 'one new file, named by its location');
-      assert.deepEqual(fs.readFileSync(path.join(dir, body.storage_location)), Buffer.alloc(LIMIT, 0x61));
-      assert.ok(await t.ctx.files.exists(body.storage_location));
+      assert.deepEqual(await stored(), [...before, body.storage_location].sort(), 'one new file, named by its location');
+      assert.deepEqual(await bytesOf(await t.ctx.files.current.read(body.storage_location)), Buffer.alloc(LIMIT, 0x61));
+      assert.ok(await t.ctx.files.current.exists(body.storage_location));
       const [row] = await t.ctx.db.query<Record<string, unknown>>(
-        'select project_id, filename, file_size, mime_type, created_by from uploads where storage_location = $1',
+        'select project_id, filename, file_size, mime_type, created_by, store, sha256 from uploads where storage_location = $1',
         [body.storage_location],
       );
-      assert.deepEqual(row, { project_id: ours, filename: 'survey.pdf', file_size: LIMIT, mime_type: 'application/pdf', created_by: users.MEMBER.id });
+      assert.deepEqual(row, {
+        project_id: ours,
+        filename: 'survey.pdf',
+        file_size: LIMIT,
+        mime_type: 'application/pdf',
+        created_by: users.MEMBER.id,
+        store,
+        sha256: createHash('sha256').update(Buffer.alloc(LIMIT, 0x61)).digest('hex'),
+      });
     });
 
     it('answers 1 byte over the limit (and far over it) with 413 and keeps nothing: the truncated part is removed', async () => {
@@ -104,16 +133,16 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('keeps path-like filenames exactly as text and stores the file under a generated name in UPLOAD_DIR', async () => {
+    it('keeps path-like filenames exactly as text and stores the file under a generated name', async () => {
       const names = ['../../etc/passwd', 'C:\\x\\y.pdf', '/tmp/evil.sh', '..\\..\\windows\\win.ini', './.hidden', 'a/../../b.txt', 'ünïcødé ✓.pdf'];
       for (const name of names) {
-        const before = onDisk();
+        const before = await stored();
         const res = await upload(users.ADMIN, form(['project_id', String(ours)], ['file', file(10, name, 'text/plain')]));
         assert.equal(res.statusCode, 201, `${name}: ${res.body}`);
         const body = json<Created>(res);
         assert.equal(body.filename, name, 'the filename comes back exactly as sent');
         assert.match(body.storage_location, /^[0-9a-f]{32}$/, `${name}: no client text in the location`);
-        assert.deepEqual(onDisk(), [...before, body.storage_location].sort(), `${name}: only the generated name is new`);
+        assert.deepEqual(await stored(), [...before, body.storage_location].sort(), `${name}: only the generated name is new`);
         const [row] = await t.ctx.db.query<{ filename: string }>('select filename from uploads where storage_location = $1', [body.storage_location]);
         assert.equal(row!.filename, name, 'stored as text');
       }
@@ -167,8 +196,8 @@ for (const backend of BACKENDS) {
     });
 
     it('over HTTP: a refused upload is answered before its file is read, and closes the connection; an oversized one is 413', async () => {
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const before = onDisk();
+      const address = await listening();
+      const before = await stored();
       const send = (user: SignedIn, id: number, bytes: number) =>
         fetch(`${address}/uploads`, {
           method: 'POST',
@@ -183,7 +212,26 @@ for (const backend of BACKENDS) {
       const fine = await send(users.ADMIN, ours, 100);
       assert.equal(fine.status, 201);
       const { storage_location } = (await fine.json()) as Created;
-      assert.deepEqual(onDisk(), [...before, storage_location].sort());
+      assert.deepEqual(await stored(), [...before, storage_location].sort());
+    });
+
+    it('over HTTP: a client that goes away in the middle of its file leaves nothing in the store and no row', async () => {
+      const address = new URL(await listening());
+      const [before, rows] = [await stored(), await uploadRows()];
+      const head =
+        `--b\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${ours}\r\n` +
+        `--b\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+      const socket = net.connect(Number(address.port), address.hostname);
+      await once(socket, 'connect');
+      socket.write(
+        `POST /uploads HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${users.ADMIN.token}\r\n` +
+          `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n${head}${'a'.repeat(LIMIT / 2)}`,
+      );
+      // The service has the head of the file (its project checked, a write begun) when the client goes.
+      await eventually(async () => (await stored()).length > before.length, 'the write has begun');
+      socket.destroy();
+      await eventually(async () => JSON.stringify(await stored()) === JSON.stringify(before), 'the half-written file is removed');
+      assert.equal(await uploadRows(), rows, 'no upload recorded');
     });
   });
 }

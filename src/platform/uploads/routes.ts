@@ -39,10 +39,10 @@ export function uploadRoutes(app: Listener, ctx: AppContext) {
             `one the user may not see is 404, one the user may only read (VIEWER) is 403, checked before the file is read. ` +
             `A file larger than ${maxBytes} bytes (UPLOAD_MAX_BYTES) is 413 and nothing is kept. The file is stored under ` +
             `a generated storage_location, which a site visit of that project's drawdown reports may name; the filename ` +
-            `is kept as text only.`,
+            `is kept as text only. The file store not answering: 503 with Retry-After, and nothing is kept.`,
           security: bearerSecurity,
           body: { content: { 'multipart/form-data': { schema: uploadForm(maxBytes) } } },
-          response: { 201: UploadCreated, ...platformErrors(400, 403, 404, 413, 415) },
+          response: { 201: UploadCreated, ...platformErrors(400, 403, 404, 413, 415, 503) },
         },
         // The body is read and checked part by part as it streams (form.ts); there is no parsed body to validate.
         validatorCompiler: () => () => true,
