@@ -52,6 +52,10 @@ describe('configuration', () => {
       [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST'],
       [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
       [{ PASSWORD_HASH_COST: '16.5' }, 'PASSWORD_HASH_COST'],
+      [{ UPLOAD_STORE: 'ftp' }, 'UPLOAD_STORE'],
+      [{ UPLOAD_STORE: 's3' }, 'S3_BUCKET'],
+      [{ S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://x' }, 'S3_ENDPOINT'],
+      [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'perhaps' }, 'S3_FORCE_PATH_STYLE'],
     ];
     for (const [env, name] of cases) {
       assert.throws(
@@ -84,6 +88,18 @@ describe('configuration', () => {
         err instanceof ConfigError &&
         err.message === 'PLATFORM_RATE_LIMIT_PER_SECOND must be a number greater than 0 and at most 100000 (decimals allowed, such as 0.5), got "0"',
     );
+  });
+
+  it('keeps uploads on disk when embedded and in the database with DATABASE_URL, unless UPLOAD_STORE says otherwise (D-56)', () => {
+    assert.equal(loadConfig({}).uploadStore, 'disk');
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/x', SERVICE: 'platform' }).uploadStore, 'database');
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/x', SERVICE: 'platform', UPLOAD_STORE: 'disk' }).uploadStore, 'disk');
+    assert.equal(loadConfig({}).s3, null);
+    assert.deepEqual(loadConfig({ UPLOAD_STORE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3, {
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
   });
 
   it('needs no operator token for a Data API only deployment on PostgreSQL', () => {
