@@ -7,7 +7,7 @@ import { issueKey } from '../../src/domain/credentials.ts';
 import { TEST_ENV } from './app.ts';
 import { findChromium } from './chromium.ts';
 import { callOperator } from './operator.ts';
-import { BANNER_END, MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
+import { BANNER_END, bannerUrl, MAIN, ROOT, startNode, waitUntilReady } from './processes.ts';
 import { seededDemoCopy } from './demo-data.ts';
 
 /**
@@ -92,13 +92,6 @@ export interface ConsoleOptions {
 /** Projects per slot: the demo ADMIN's environment holds 200, eight slots of 25. */
 export const SLOT_SIZE = 25;
 
-
-/** The address the banner gives for `listener` (the ports are picked by the system: no two services race for one). */
-function bannerUrl(banner: string, listener: string): string {
-  const url = new RegExp(`${listener}\\s+(http://\\S+)`).exec(banner)?.[1];
-  if (!url) throw new Error(`no ${listener} address in the banner:\n${banner}`);
-  return url.replace(/\/$/, '');
-}
 
 let browser: Promise<Browser> | null = null;
 

@@ -17,6 +17,13 @@ export const MAIN = path.join(ROOT, 'src', 'main.ts');
 /** The last section of the banner the service prints once every listener is bound: `Try:`, then a blank line. */
 export const BANNER_END = /Try:[\s\S]*\n\n$/;
 
+/** The address the banner gives for `listener` (the ports are picked by the system: no two services race for one). */
+export function bannerUrl(banner: string, listener: string): string {
+  const url = new RegExp(`${listener}\\s+(http://\\S+)`).exec(banner)?.[1];
+  if (!url) throw new Error(`no ${listener} address in the banner:\n${banner}`);
+  return url.replace(/\/$/, '');
+}
+
 const OUTPUT_TAIL_BYTES = 64 * 1024;
 const MAX_WARNINGS = 200;
 const STOP_GRACE_MS = 15_000;

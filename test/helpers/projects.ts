@@ -60,3 +60,32 @@ export function richProject(n: number): ProjectImport {
     ],
   });
 }
+
+const POSTCODES = ['SW1A 1AA', 'M1 1AE', 'B1 1BB', 'LS1 4AP', 'BS1 5TR', 'NE1 7RU', 'G1 1XQ', 'CF10 1EP'];
+
+/** `count` completed projects of one function, with costs that follow size and place, and an external-works line. */
+export function completedProjects(from: number, count: number, fn: 'residential' | 'office', overrides: Partial<ProjectImport> = {}): ProjectImport[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    const gifa = 800 + ((n * 379) % 9000);
+    const rate = (fn === 'office' ? 2600 : 2100) * (1 + ((n * 37) % 21) / 100 - 0.1) * (gifa / 5000) ** -0.05;
+    const total = Math.round(rate * gifa);
+    return project(n, {
+      name: `${fn === 'office' ? 'Office' : 'Homes'} ${n}`,
+      project_reference: `DONE-${n}`,
+      status: 'COMPLETED',
+      building_function: fn,
+      building_process: 'new_build',
+      total_gifa: gifa,
+      total_cost: total,
+      postcode: POSTCODES[n % POSTCODES.length]!,
+      contract_start_date: new Date(Date.UTC(2018 + (n % 7), n % 12, 1)).toISOString(),
+      site_max_floors_above_ground: 2 + (n % 9),
+      site_max_floors_below_ground: n % 5 === 0 ? 1 : 0,
+      appraisal_lines: n % 2 ? [{ label: 'External works', budget: total * 0.05, out_turn: total * 0.06 }] : [],
+      created_date: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000).toISOString(),
+      ...overrides,
+    });
+  });
+}
+

@@ -13,7 +13,7 @@ import { changesHeard } from '../helpers/changes.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { assertNamesField, environmentWithUsers } from '../helpers/platform.ts';
-import { project as projectRow } from '../helpers/projects.ts';
+import { completedProjects, project as projectRow } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
 // The benchmark endpoints (D-21, D-41 to D-43, D-51, D-53, D-54): stored and computed
@@ -33,36 +33,9 @@ type Report = {
 };
 type ErrorBody = { statusCode: number; error: string; message: string };
 
-const POSTCODES = ['SW1A 1AA', 'M1 1AE', 'B1 1BB', 'LS1 4AP', 'BS1 5TR', 'NE1 7RU', 'G1 1XQ', 'CF10 1EP'];
-
 /** A project row created in the past (the import refuses a creation date in the future). */
 const project = (n: number, overrides: Partial<ProjectImport> = {}) =>
   projectRow(n, { created_date: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000).toISOString(), ...overrides });
-
-/** `count` completed projects of one function, with costs that follow size and place, and an external-works line. */
-function completed(from: number, count: number, fn: 'residential' | 'office', overrides: Partial<ProjectImport> = {}): ProjectImport[] {
-  return Array.from({ length: count }, (_, i) => {
-    const n = from + i;
-    const gifa = 800 + ((n * 379) % 9000);
-    const rate = (fn === 'office' ? 2600 : 2100) * (1 + ((n * 37) % 21) / 100 - 0.1) * (gifa / 5000) ** -0.05;
-    const total = Math.round(rate * gifa);
-    return project(n, {
-      name: `${fn === 'office' ? 'Office' : 'Homes'} ${n}`,
-      project_reference: `DONE-${n}`,
-      status: 'COMPLETED',
-      building_function: fn,
-      building_process: 'new_build',
-      total_gifa: gifa,
-      total_cost: total,
-      postcode: POSTCODES[n % POSTCODES.length]!,
-      contract_start_date: new Date(Date.UTC(2018 + (n % 7), n % 12, 1)).toISOString(),
-      site_max_floors_above_ground: 2 + (n % 9),
-      site_max_floors_below_ground: n % 5 === 0 ? 1 : 0,
-      appraisal_lines: n % 2 ? [{ label: 'External works', budget: total * 0.05, out_turn: total * 0.06 }] : [],
-      ...overrides,
-    });
-  });
-}
 
 /** A report with its generation time left out, to compare two answers of the same evidence. */
 const timeless = (report: Report) => ({ ...report, metadata: { ...report.metadata, generated_at: '' } });
@@ -113,7 +86,7 @@ for (const backend of BACKENDS) {
         const created = await importProjects(t.ctx.db, env, rows);
         created.forEach((c, i) => ids.set(rows[i]!.name, c.id));
       };
-      await imported(A.env, [...completed(1, 40, 'residential'), ...completed(41, 12, 'office')]);
+      await imported(A.env, [...completedProjects(1, 40, 'residential'), ...completedProjects(41, 12, 'office')]);
       await imported(A.env, [
         project(100, {
           name: 'Orchard Rise',
@@ -145,7 +118,7 @@ for (const backend of BACKENDS) {
           ],
         }),
       ]);
-      await imported(B.env, [...completed(200, 10, 'residential'), project(300, { name: 'Bravo Site', postcode: 'BS1 1AA' })]);
+      await imported(B.env, [...completedProjects(200, 10, 'residential'), project(300, { name: 'Bravo Site', postcode: 'BS1 1AA' })]);
       await imported(emptyEnv.env, [project(400, { name: 'First Scheme', postcode: 'G1 1AA' })]);
       const devRows = await t.ctx.db.query<{ id: number; name: string }>('select id::int as id, name from developments');
       for (const d of devRows) developments.set(d.name, d.id);
@@ -426,7 +399,7 @@ for (const backend of BACKENDS) {
 
       // Concurrent requests after a change share one fit.
       const generation = t.ctx.cache.generation(A.env, 'evidence');
-      await importProjects(t.ctx.db, A.env, completed(500, 1, 'residential', { name: 'Late Homes', project_reference: 'LATE-1' }));
+      await importProjects(t.ctx.db, A.env, completedProjects(500, 1, 'residential', { name: 'Late Homes', project_reference: 'LATE-1' }));
       await eventually(() => t.ctx.cache.generation(A.env, 'evidence') !== generation, 'the change is heard');
       const answers = await Promise.all(Array.from({ length: 4 }, () => call(admin(), 'POST', url)));
       assert.equal(models.loads, fits + 1, 'one refit for four concurrent requests');
@@ -453,15 +426,15 @@ for (const backend of BACKENDS) {
       own = await environmentWithUsers(t, 'Floor Lending');
       community = (await insertCommunity(t.ctx.db, 'Lenders', 5)).id;
       const created = await importProjects(t.ctx.db, own.env, [
-        ...completed(1, 20, 'residential'),
+        ...completedProjects(1, 20, 'residential'),
         project(50, { name: 'Floor Subject', postcode: 'NE1 1AA', total_gifa: 2500 }),
       ]);
       subject = created.at(-1)!.id;
       other = (await createEnvironment(t.ctx.db, { name: 'Other lender' })).id;
       // Four of each function: below the floor of five.
       const theirs = await importProjects(t.ctx.db, other, [
-        ...completed(600, 4, 'residential', { total_cost: 99_000_000 }),
-        ...completed(700, 4, 'office'),
+        ...completedProjects(600, 4, 'residential', { total_cost: 99_000_000 }),
+        ...completedProjects(700, 4, 'office'),
       ]);
       for (const p of theirs) otherIds.add(p.id);
     });
@@ -493,7 +466,7 @@ for (const backend of BACKENDS) {
       assert.deepEqual(pooled, alone, 'a group of 4 under a floor of 5 contributes nothing');
 
       // A fifth residential project: that group is used now, yet never named.
-      await importProjects(t.ctx.db, other, completed(800, 1, 'residential', { total_cost: 99_000_000 }));
+      await importProjects(t.ctx.db, other, completedProjects(800, 1, 'residential', { total_cost: 99_000_000 }));
       await eventually(async () => {
         const res = await t.app.inject({ method: 'POST', url: `/benchmark/project/${subject}`, headers: admin() });
         return json<Report>(res).comparisons.community_count === 5;

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
-import { Redis } from 'ioredis';
 import type { Database } from '../../src/db/database.ts';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { UnauthorizedError } from '../../src/domain/errors.ts';
@@ -8,8 +7,6 @@ import { activeDataKey } from '../../src/services/credentials.ts';
 import { applyDataKeyAction, createDataKey } from '../../src/services/data-keys.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { Cache, NAMESPACES } from '../../src/state/cache.ts';
-import { eventually } from '../helpers/eventually.ts';
-import { newPrefix } from '../helpers/redis.ts';
 import { migratedDatabase, pglite } from '../helpers/storage.ts';
 
 // Data API keys as the verification path finds them (src/services/credentials.ts): by the hash of their
@@ -76,33 +73,5 @@ describe('Data API keys through the cache (D-12)', () => {
     await assert.rejects(activeDataKey(stores, unknown, new Date()), /Unknown API key/);
     await assert.rejects(activeDataKey(stores, unknown, new Date()), /Unknown API key/);
     assert.equal(counter.lookups, 1);
-  });
-});
-
-describe('Data API keys across instances with Redis', { skip: !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL not set' }, () => {
-  it('drops another instance’s cached key when a change is announced, long before its lifetime', async () => {
-    const handle = await migratedDatabase(pglite);
-    const connections = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
-    const prefix = newPrefix();
-    const [here, there] = [new Cache(), new Cache()];
-    try {
-      for (const [i, cache] of [here, there].entries()) await cache.attach({ db: handle.db, redis: connections[i]!, prefix });
-      const env = (await createEnvironment(handle.db, { name: 'pubsub' })).id;
-      const { id, key } = await createDataKey(handle.db, env, { name: 'k' });
-      const thereStores = { db: handle.db, cache: there };
-      mock.timers.enable({ apis: ['Date'], now: Date.now() }); // the lifetime does not pass while the test waits
-      assert.equal((await activeDataKey(thereStores, key, new Date())).state, 'active');
-      await applyDataKeyAction({ db: handle.db, cache: here }, Number(id), 'revoke');
-      await eventually(
-        () => activeDataKey(thereStores, key, new Date()).then(() => false, (err: Error) => /revoked/.test(err.message)),
-        'the other instance heard the change',
-      );
-    } finally {
-      mock.timers.reset();
-      await here.close();
-      await there.close();
-      for (const c of connections) c.disconnect();
-      await handle.dispose();
-    }
   });
 });

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Redis } from 'ioredis';
-import { type Database, openPostgres } from '../../../src/db/database.ts';
-import { migrate } from '../../../src/db/migrate.ts';
-import { createUsageStore, type Decision, type UsageStore } from '../../../src/state/usage/index.ts';
-import { connectRedis, newPrefix, removeKeys } from '../../helpers/redis.ts';
+import { type Database, openPostgres } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createUsageStore, type Decision, type UsageStore } from '../../src/state/usage/index.ts';
+import { connectRedis, newPrefix, removeKeys } from '../helpers/redis.ts';
 import {
   admit,
   burstOf,
@@ -16,7 +16,7 @@ import {
   REDIS_URL,
   storedQuotaUsed,
   tally,
-} from './harness.ts';
+} from '../state/usage/harness.ts';
 
 /**
  * Two instances of the service (D-4): each with its own PostgreSQL pool on one fresh schema and, for the
