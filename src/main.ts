@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { banner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
-import { RedisUnavailableError } from './external/redis.ts';
 import { type RunningService, startService } from './server.ts';
 
 /** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
@@ -18,11 +17,7 @@ async function main(): Promise<void> {
   try {
     service = await startService(loadConfig());
   } catch (err) {
-    if (
-      err instanceof ConfigError ||
-      err instanceof DatabaseUnavailableError ||
-      err instanceof RedisUnavailableError
-    ) {
+    if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
       process.stderr.write(`error: ${err.message}\n`);
       process.exit(err instanceof ConfigError ? 2 : 1);
     }

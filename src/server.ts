@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { adminListener } from './admin/index.ts';
 import type { Config, ServiceName } from './config.ts';
@@ -12,7 +11,7 @@ import { isEmpty } from './db/repositories/tenancy.ts';
 import { type DemoCredentials, seedDemo } from './demo/seed.ts';
 import { issueKey } from './domain/credentials.ts';
 import { createLogger } from './external/logger.ts';
-import { openRedis } from './external/redis.ts';
+import { RedisConnection } from './external/redis.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
@@ -55,6 +54,10 @@ function operatorToken(config: Config): { token: string; file: string | null } {
   return { token: fs.readFileSync(file, 'utf8').trim(), file };
 }
 
+const REDIS_ABSENT_AT_START =
+  'Redis is not reachable at start: the service starts without it, serves as during a Redis outage ' +
+  '(Data API keys with a usage plan are refused with 503, rate limits are kept per instance), and uses Redis once it answers';
+
 export interface StartOptions {
   log?: Logger;
   /** An already open database (tests); otherwise opened from the configuration. */
@@ -65,7 +68,7 @@ export interface StartOptions {
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const log = options.log ?? createLogger(config.logLevel);
   const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
-  let redis: Redis | null = null;
+  let redis: RedisConnection | null = null;
   let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
   const close = async () => {
@@ -77,7 +80,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
   };
   try {
     await migrate(db);
-    redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+    redis = config.redisUrl ? new RedisConnection(config.redisUrl, { log }) : null;
+    // Without Redis the service starts all the same, serving as during an outage, and uses it once it is there.
+    await redis?.connect().catch((err: Error) => log.warn({ reason: err.message }, REDIS_ABSENT_AT_START));
     const token = operatorToken(config);
     const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
     dispose = ctx.dispose;

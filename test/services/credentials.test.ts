@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
-import { Redis } from 'ioredis';
 import type { Database } from '../../src/db/database.ts';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { UnauthorizedError } from '../../src/domain/errors.ts';
@@ -9,7 +8,7 @@ import { applyDataKeyAction, createDataKey } from '../../src/services/data-keys.
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { Cache, NAMESPACES } from '../../src/state/cache.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { newPrefix } from '../helpers/redis.ts';
+import { connectRedis, newPrefix } from '../helpers/redis.ts';
 import { migratedDatabase, pglite } from '../helpers/storage.ts';
 
 // Data API keys as the verification path finds them (src/services/credentials.ts): by the hash of their
@@ -82,7 +81,7 @@ describe('Data API keys through the cache (D-12)', () => {
 describe('Data API keys across instances with Redis', { skip: !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL not set' }, () => {
   it('drops another instance’s cached key when a change is announced, long before its lifetime', async () => {
     const handle = await migratedDatabase(pglite);
-    const connections = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+    const connections = [await connectRedis(process.env.TEST_REDIS_URL!), await connectRedis(process.env.TEST_REDIS_URL!)];
     const prefix = newPrefix();
     const [here, there] = [new Cache(), new Cache()];
     try {
