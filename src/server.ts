@@ -35,8 +35,8 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-async function openStorage(config: Config): Promise<{ db: Database; isNew: boolean }> {
-  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), isNew: false };
+async function openStorage(config: Config, log: Logger): Promise<{ db: Database; isNew: boolean }> {
+  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl, { log }), isNew: false };
   const dir = path.join(config.dataDir, 'pgdata');
   const isNew = !embeddedDatabaseExists(dir);
   return { db: await openPglite(dir), isNew };
@@ -64,19 +64,42 @@ export interface StartOptions {
   db?: Database;
 }
 
+/**
+ * Closes every listener at once: from that moment each refuses new connections, answers 503 to a
+ * request that arrives on a connection already open (`/readyz` included: return503OnClosing), and lets
+ * the requests in flight finish (an upload, a PDF render). Those still running after `drainMs` are cut
+ * (their connections closed: what they were writing is rolled back). Whether all finished in time.
+ */
+async function drain(listeners: Listener[], drainMs: number, log: Logger): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), drainMs);
+  });
+  const closed = Promise.all(listeners.map((listener) => listener.close()));
+  const drained = await Promise.race([closed.then(() => true), late]);
+  clearTimeout(timer);
+  if (!drained) {
+    log.warn({ drainMs }, 'requests still in flight at the end of the drain are cut');
+    for (const listener of listeners) listener.server.closeAllConnections();
+    await closed;
+  }
+  return drained;
+}
+
 /** Opens storage, migrates, seeds the demo when due, and starts the listeners named by SERVICE. */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const log = options.log ?? createLogger(config.logLevel);
-  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
+  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config, log);
   let redis: RedisConnection | null = null;
   let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
   const close = async () => {
-    for (const listener of Object.values(listeners)) await listener.close();
+    const drained = await drain(Object.values(listeners), config.shutdownDrainMs, log);
     // After the listeners: requests in flight have been counted; their counts are written now.
     await dispose?.();
     redis?.disconnect();
     if (!options.db) await db.close();
+    if (!drained) throw new Error(`requests still in flight after SHUTDOWN_DRAIN_SECONDS (${config.shutdownDrainMs / 1000} s) were cut`);
   };
   try {
     await migrate(db);

@@ -15,6 +15,11 @@ describe('configuration', () => {
     assert.ok(c.uploadDir.endsWith('/data/uploads'));
     assert.equal(c.seedDemo, null);
     assert.equal(c.passwordHashCost, 17);
+    assert.equal(c.shutdownDrainMs, 20_000);
+  });
+
+  it('reads the drain of a shutdown in seconds', () => {
+    assert.equal(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '45' }).shutdownDrainMs, 45_000);
   });
 
   it('reads SERVICE subsets and port 0', () => {
@@ -52,6 +57,9 @@ describe('configuration', () => {
       [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST'],
       [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
       [{ PASSWORD_HASH_COST: '16.5' }, 'PASSWORD_HASH_COST'],
+      [{ SHUTDOWN_DRAIN_SECONDS: '0' }, 'SHUTDOWN_DRAIN_SECONDS'],
+      [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, 'SHUTDOWN_DRAIN_SECONDS'],
+      [{ SHUTDOWN_DRAIN_SECONDS: '3601' }, 'SHUTDOWN_DRAIN_SECONDS'],
     ];
     for (const [env, name] of cases) {
       assert.throws(

@@ -5,6 +5,8 @@
  */
 
 export interface Answer {
+  /** The request's number: the i-th sent, from 0. */
+  i: number;
   /** Which of the load's kinds of request (as `send` names it). */
   kind: string;
   /** performance.now() when the request was sent. */
@@ -46,8 +48,8 @@ export class PacedLoad {
     const sentAt = performance.now();
     const { kind, answer } = send(i);
     const done = answer.then(
-      (res) => void this.answers.push({ kind, sentAt, ms: performance.now() - sentAt, status: res.status, retryAfter: res.retryAfter ?? null }),
-      (err: Error) => void this.answers.push({ kind, sentAt, ms: performance.now() - sentAt, status: 0, retryAfter: null, error: err.message }),
+      (res) => void this.answers.push({ i, kind, sentAt, ms: performance.now() - sentAt, status: res.status, retryAfter: res.retryAfter ?? null }),
+      (err: Error) => void this.answers.push({ i, kind, sentAt, ms: performance.now() - sentAt, status: 0, retryAfter: null, error: err.message }),
     );
     this.pending.add(done);
     void done.finally(() => this.pending.delete(done));
