@@ -20,12 +20,20 @@ export interface ChangeListener {
   onRestored(): void;
 }
 
+export interface TransactionOptions {
+  /**
+   * No time limit on its statements, neither the server's nor the client's (openPostgres): a migration,
+   * which may rewrite a large table, and waits while another instance applies its own.
+   */
+  unbounded?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** LISTEN on a channel (NOTIFY is sent at commit); resolves once listening, to a function that stops. */
   listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -87,6 +95,7 @@ export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     ...q,
+    // In process, with no time limit to lift: `unbounded` changes nothing.
     transaction: (work) => db.transaction((tx) => work(wrapPglite(tx))),
     // In process: the feed cannot be interrupted.
     listen: (channel, listener) => db.listen(channel, (payload) => listener.onNotification(payload)),
@@ -128,8 +137,8 @@ export interface PostgresOptions {
 /**
  * How the pool behaves when the database goes away or stops answering: nothing waits long for it. A
  * connection is made, or taken from a busy pool, within 5 s; a statement runs at most 8 s on the
- * server (statement_timeout, but for migrations; an import of 10,000 projects takes about 2 s in all,
- * in several statements), and its answer is awaited at most 9 s (query_timeout, for a link that went silent, through
+ * server (statement_timeout; an import of 10,000 projects takes about 2 s in all, in several
+ * statements), and its answer is awaited at most 9 s (query_timeout, for a link that went silent, through
  * which the server's own cancellation cannot arrive); TCP keepalive finds an idle connection whose peer
  * vanished. A connection that failed is dropped, never reused, and new ones are made as soon as the
  * database answers.
@@ -201,7 +210,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     ...q,
-    transaction: (work) => transactionOn(pool, outage, work),
+    transaction: (work, options) => transactionOn(pool, outage, work, options?.unbounded === true),
     listen: (channel, listener) => listenPostgres(clientConfig, channel, listener),
     ping: async () => {
       await q.query('select 1');
@@ -215,7 +224,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  * statements too: its error would otherwise go unheard), no ROLLBACK is sent down it: the server rolls
  * back a transaction whose connection is gone, and the connection is dropped from the pool.
  */
-async function transactionOn<T>(pool: pg.Pool, outage: DatabaseOutage, work: (tx: Queryable) => Promise<T>): Promise<T> {
+async function transactionOn<T>(pool: pg.Pool, outage: DatabaseOutage, work: (tx: Queryable) => Promise<T>, unbounded: boolean): Promise<T> {
   const client = await pool.connect().catch((err: unknown) => {
     throw outage.failed(err, 'connect');
   });
@@ -224,9 +233,10 @@ async function transactionOn<T>(pool: pg.Pool, outage: DatabaseOutage, work: (tx
     broken = err;
   };
   client.on('error', lost);
-  const tx = wrapPg(client, outage);
+  const tx = wrapPg(client, outage, unbounded ? UNBOUNDED_MS : undefined);
   try {
     await tx.exec('begin');
+    if (unbounded) await tx.exec('set local statement_timeout = 0');
     const result = await work(tx);
     await tx.exec('commit');
     return result;
@@ -304,11 +314,17 @@ function statementName(sql: string): string {
   return name;
 }
 
-function wrapPg(db: pg.Pool | pg.PoolClient, outage: DatabaseOutage): Queryable {
+/** The longest a timer can wait: a client-side query timeout that never ends a statement (node-postgres takes 0 as unset). */
+const UNBOUNDED_MS = 2_147_483_647;
+
+/** `db` as a Queryable; `queryTimeoutMs` replaces the pool's client-side query timeout for its statements. */
+function wrapPg(db: pg.Pool | pg.PoolClient, outage: DatabaseOutage, queryTimeoutMs?: number): Queryable {
+  // node-postgres reads a query's own query_timeout (missing from its types) before the connection's.
+  const timeout = (queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }) as object;
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await db.query({ name: statementName(sql), text: sql, values: params as unknown[] });
+        const result = await db.query({ name: statementName(sql), text: sql, values: params as unknown[], ...timeout });
         outage.answered();
         return result.rows as T[];
       } catch (err) {
@@ -317,7 +333,7 @@ function wrapPg(db: pg.Pool | pg.PoolClient, outage: DatabaseOutage): Queryable 
     },
     async exec(sql: string) {
       try {
-        await db.query(sql);
+        await db.query({ text: sql, ...timeout });
         outage.answered();
       } catch (err) {
         throw outage.failed(err, sql);
