@@ -65,6 +65,31 @@ export interface StartOptions {
 }
 
 /**
+ * The requests whose handlers have not answered yet, on every listener: counted from the first hook to
+ * the answer being sent (which a handler does even when its client is gone).
+ */
+class Answering {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  watch(listener: Listener): void {
+    listener.addHook('onRequest', (_request, _reply, done) => {
+      this.count += 1;
+      done();
+    });
+    listener.addHook('onSend', (_request, _reply, payload, done) => {
+      this.count -= 1;
+      if (this.count === 0) for (const wake of this.waiting.splice(0)) wake();
+      done(null, payload);
+    });
+  }
+
+  settled(): Promise<void> {
+    return this.count <= 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/**
  * Closes every listener at once: from that moment each refuses new connections, answers 503 to a
  * request that arrives on a connection already open (`/readyz` included: return503OnClosing), and lets
  * the requests in flight finish (an upload, a PDF render). Those still running after `drainMs` are cut
@@ -93,8 +118,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   let redis: RedisConnection | null = null;
   let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
+  const answering = new Answering();
   const close = async () => {
     const drained = await drain(Object.values(listeners), config.shutdownDrainMs, log);
+    // A request cut by the drain still runs its handler to its end (a partial upload is removed there).
+    if (!drained) await answering.settled();
     // After the listeners: requests in flight have been counted; their counts are written now.
     await dispose?.();
     redis?.disconnect();
@@ -120,6 +148,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     if (config.services.includes('platform')) await consoleBundle();
     for (const name of config.services) {
       const listener = await buildListener(SPECS[name], ctx);
+      answering.watch(listener);
       listeners[name] = listener;
       const host = name === 'admin' ? config.adminHost : config.host;
       await listener.listen({ host, port: config.ports[name] });

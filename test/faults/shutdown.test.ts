@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openPglite } from '../../src/db/database.ts';
 import { seededDemoCopy } from '../helpers/demo-data.ts';
-import { shutdownUnderLoad } from '../helpers/fault-scenarios.ts';
+import { shutdownUnderLoad, slowUpload } from '../helpers/fault-scenarios.ts';
 import { checkWrites, type FaultService, setUpTenant, startFaultService } from '../helpers/faults.ts';
 
 // SIGTERM to the service (started as operators start it) while 50 requests a second arrive, an upload
@@ -18,6 +18,31 @@ describe('SIGTERM under load', () => {
   let service: FaultService | null = null;
   after(async () => {
     await service?.dispose();
+  });
+
+  it('cuts what is still in flight at the end of the drain, leaves nothing of it, and exits 1', async () => {
+    const cut = await startFaultService({ SHUTDOWN_DRAIN_SECONDS: '1' }, await seededDemoCopy('pcas-faults-'));
+    try {
+      const tenant = await setUpTenant(cut);
+      const received = cut.child.printed(/"url":"\/uploads"[^}]*\},"msg":"incoming request"/);
+      const upload = slowUpload(cut, tenant, 1024 * 1024);
+      upload.answered.catch(() => undefined); // its connection is closed under it: that is the point
+      await received;
+      process.kill(cut.child.pid, 'SIGTERM');
+      assert.deepEqual(await cut.child.ended(), { code: 1, signal: null });
+      assert.match(cut.child.warnings().join('\n'), /requests still in flight at the end of the drain are cut/);
+      const db = await openPglite(path.join(cut.dataDir, 'pgdata'));
+      try {
+        assert.deepEqual(await db.query('select id from uploads where project_id = $1', [tenant.projectId]), []);
+      } finally {
+        await db.close();
+      }
+      const uploadDir = path.join(cut.dataDir, 'uploads');
+      const partial = fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir).filter((name) => name.startsWith('.')) : [];
+      assert.deepEqual(partial, [], 'no partial file');
+    } finally {
+      await cut.dispose();
+    }
   });
 
   it('stops taking work, lets uploads, PDF renders and requests in flight finish, and exits 0 with nothing partial', async (t) => {

@@ -109,7 +109,7 @@ function freshGet(url: string, headers: Record<string, string> = {}): Promise<{ 
  * An upload of `bytes` bytes whose body is sent in two halves: the request is in flight (its headers and
  * the first half received) until `finish` sends the rest.
  */
-function slowUpload(service: FaultService, tenant: Tenant, bytes: number) {
+export function slowUpload(service: FaultService, tenant: Tenant, bytes: number) {
   const boundary = `faults${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${tenant.projectId}\r\n` +
