@@ -100,6 +100,8 @@ function freshGet(url: string, headers: Record<string, string> = {}): Promise<{ 
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, code: null, body: Buffer.concat(chunks) }));
       res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 0, code: err.code ?? err.message, body: Buffer.alloc(0) }));
+      // Cut before its end (the drain's deadline): what arrived, without an end (a later resolve is ignored).
+      res.on('close', () => resolve({ status: res.statusCode ?? 0, code: res.complete ? null : 'CUT', body: Buffer.concat(chunks) }));
     });
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: 0, code: err.code ?? err.message, body: Buffer.alloc(0) }));
   });
