@@ -49,6 +49,8 @@ export interface Config {
   passwordHashCost: number;
   /** How long a client may take to send its headers, its whole request, and how long an idle keep-alive socket is kept. */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** On SIGTERM, how long requests in flight (uploads and PDF renders included) may take to finish before they are cut. */
+  shutdownDrainMs: number;
 }
 
 /** A bad configuration value; the message names the variable. */
@@ -239,5 +241,6 @@ export function loadConfig(env: Env = process.env): Config {
       requestMs: requestTimeout * 1000,
       keepAliveMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
     },
+    shutdownDrainMs: intBetween(env, 'SHUTDOWN_DRAIN_SECONDS', 20, { min: 1, max: 3600 }) * 1000,
   };
 }

@@ -1,8 +1,8 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { installationId } from './db/repositories/installation.ts';
+import type { RedisConnection } from './external/redis.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { Cache } from './state/cache.ts';
 import { FileStores } from './state/file-stores.ts';
@@ -15,7 +15,8 @@ import { createUsageStore, type UsageStore } from './state/usage/index.ts';
 export interface AppContext {
   config: Config;
   db: Database;
-  redis: Redis | null;
+  /** Redis (REDIS_URL), through its circuit breaker; null without REDIS_URL. */
+  redis: RedisConnection | null;
   log: Logger;
   /** The operator token in force (configured, or generated into DATA_DIR in embedded mode). */
   operatorToken: string;
@@ -41,7 +42,7 @@ export interface AppContext {
 export interface ContextParts {
   config: Config;
   db: Database;
-  redis: Redis | null;
+  redis: RedisConnection | null;
   log: Logger;
   operatorToken: string;
   /** Prefix of this service's Redis keys and channels; default `pcas:<installation id>`. */

@@ -1,32 +1,43 @@
 import closeWithGrace from 'close-with-grace';
 import { banner } from './banner.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnavailableError } from './db/database.ts';
-import { RedisUnavailableError } from './external/redis.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnavailableError } from './db/errors.ts';
 import { type RunningService, startService } from './server.ts';
+
+/** What closing takes beyond the drain: buffered usage counts written, worker threads and the pool closed. */
+const CLOSE_MARGIN_MS = 10_000;
+
+/** A start that cannot go on: one line naming the variable or the storage, and exit code 2 (configuration) or 1. */
+function failedStart(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
+    process.stderr.write(`error: ${err.message}\n`);
+    process.exit(err instanceof ConfigError ? 2 : 1);
+  }
+  throw err;
+}
 
 /** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
 async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    failedStart(err);
+  }
   let service: RunningService | undefined;
-  // Installed before anything is printed, so a signal that follows the banner is always handled:
-  // stop accepting, let requests in flight finish, then close the pool (D-1).
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  // Installed before anything is printed, so a signal that follows the banner is always handled: stop
+  // accepting, let requests in flight finish within SHUTDOWN_DRAIN_SECONDS, then close the pool (D-1).
+  // Exit code 0 when everything finished in time, 1 when requests had to be cut.
+  closeWithGrace({ delay: config.shutdownDrainMs + CLOSE_MARGIN_MS }, async ({ err, signal }) => {
     if (err) process.stderr.write(`error: ${(err as Error).stack ?? err}\n`);
-    service?.ctx.log.info({ signal }, 'shutting down');
+    service?.ctx.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: new connections are refused, requests in flight finish');
     await service?.close();
+    service?.ctx.log.info('shut down');
   });
   try {
-    service = await startService(loadConfig());
+    service = await startService(config);
   } catch (err) {
-    if (
-      err instanceof ConfigError ||
-      err instanceof DatabaseUnavailableError ||
-      err instanceof RedisUnavailableError
-    ) {
-      process.stderr.write(`error: ${err.message}\n`);
-      process.exit(err instanceof ConfigError ? 2 : 1);
-    }
-    throw err;
+    failedStart(err);
   }
   process.stdout.write(`${banner(service)}\n`);
 }

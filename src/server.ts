@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { adminListener } from './admin/index.ts';
 import type { Config, ServiceName } from './config.ts';
@@ -12,7 +11,7 @@ import { isEmpty } from './db/repositories/tenancy.ts';
 import { type DemoCredentials, seedDemo } from './demo/seed.ts';
 import { issueKey } from './domain/credentials.ts';
 import { createLogger } from './external/logger.ts';
-import { openRedis } from './external/redis.ts';
+import { RedisConnection } from './external/redis.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
@@ -36,8 +35,8 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-async function openStorage(config: Config): Promise<{ db: Database; isNew: boolean }> {
-  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), isNew: false };
+async function openStorage(config: Config, log: Logger): Promise<{ db: Database; isNew: boolean }> {
+  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl, { log }), isNew: false };
   const dir = path.join(config.dataDir, 'pgdata');
   const isNew = !embeddedDatabaseExists(dir);
   return { db: await openPglite(dir), isNew };
@@ -55,29 +54,86 @@ function operatorToken(config: Config): { token: string; file: string | null } {
   return { token: fs.readFileSync(file, 'utf8').trim(), file };
 }
 
+const REDIS_ABSENT_AT_START =
+  'Redis is not reachable at start: the service starts without it, serves as during a Redis outage ' +
+  '(Data API keys with a usage plan are refused with 503, rate limits are kept per instance), and uses Redis once it answers';
+
 export interface StartOptions {
   log?: Logger;
   /** An already open database (tests); otherwise opened from the configuration. */
   db?: Database;
 }
 
+/**
+ * The requests whose handlers have not answered yet, on every listener: counted from the first hook to
+ * the answer being sent (which a handler does even when its client is gone).
+ */
+class Answering {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  watch(listener: Listener): void {
+    listener.addHook('onRequest', (_request, _reply, done) => {
+      this.count += 1;
+      done();
+    });
+    listener.addHook('onSend', (_request, _reply, payload, done) => {
+      this.count -= 1;
+      if (this.count === 0) for (const wake of this.waiting.splice(0)) wake();
+      done(null, payload);
+    });
+  }
+
+  settled(): Promise<void> {
+    return this.count <= 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/**
+ * Closes every listener at once: from that moment each refuses new connections, answers 503 to a
+ * request that arrives on a connection already open (`/readyz` included: return503OnClosing), and lets
+ * the requests in flight finish (an upload, a PDF render). Those still running after `drainMs` are cut
+ * (their connections closed: what they were writing is rolled back). Whether all finished in time.
+ */
+async function drain(listeners: Listener[], drainMs: number, log: Logger): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), drainMs);
+  });
+  const closed = Promise.all(listeners.map((listener) => listener.close()));
+  const drained = await Promise.race([closed.then(() => true), late]);
+  clearTimeout(timer);
+  if (!drained) {
+    log.warn({ drainMs }, 'requests still in flight at the end of the drain are cut');
+    for (const listener of listeners) listener.server.closeAllConnections();
+    await closed;
+  }
+  return drained;
+}
+
 /** Opens storage, migrates, seeds the demo when due, and starts the listeners named by SERVICE. */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const log = options.log ?? createLogger(config.logLevel);
-  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
-  let redis: Redis | null = null;
+  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config, log);
+  let redis: RedisConnection | null = null;
   let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
+  const answering = new Answering();
   const close = async () => {
-    for (const listener of Object.values(listeners)) await listener.close();
+    const drained = await drain(Object.values(listeners), config.shutdownDrainMs, log);
+    // A request cut by the drain still runs its handler to its end (a partial upload is removed there).
+    if (!drained) await answering.settled();
     // After the listeners: requests in flight have been counted; their counts are written now.
     await dispose?.();
     redis?.disconnect();
     if (!options.db) await db.close();
+    if (!drained) throw new Error(`requests still in flight after SHUTDOWN_DRAIN_SECONDS (${config.shutdownDrainMs / 1000} s) were cut`);
   };
   try {
     await migrate(db);
-    redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+    redis = config.redisUrl ? new RedisConnection(config.redisUrl, { log }) : null;
+    // Without Redis the service starts all the same, serving as during an outage, and uses it once it is there.
+    await redis?.connect().catch((err: Error) => log.warn({ reason: err.message }, REDIS_ABSENT_AT_START));
     const token = operatorToken(config);
     const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
     dispose = ctx.dispose;
@@ -92,6 +148,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     if (config.services.includes('platform')) await consoleBundle();
     for (const name of config.services) {
       const listener = await buildListener(SPECS[name], ctx);
+      answering.watch(listener);
       listeners[name] = listener;
       const host = name === 'admin' ? config.adminHost : config.host;
       await listener.listen({ host, port: config.ports[name] });

@@ -15,6 +15,11 @@ describe('configuration', () => {
     assert.ok(c.uploadDir.endsWith('/data/uploads'));
     assert.equal(c.seedDemo, null);
     assert.equal(c.passwordHashCost, 17);
+    assert.equal(c.shutdownDrainMs, 20_000);
+  });
+
+  it('reads the drain of a shutdown in seconds', () => {
+    assert.equal(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '45' }).shutdownDrainMs, 45_000);
   });
 
   it('reads SERVICE subsets and port 0', () => {
@@ -56,6 +61,9 @@ describe('configuration', () => {
       [{ UPLOAD_STORE: 's3' }, 'S3_BUCKET'],
       [{ S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://x' }, 'S3_ENDPOINT'],
       [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'perhaps' }, 'S3_FORCE_PATH_STYLE'],
+      [{ SHUTDOWN_DRAIN_SECONDS: '0' }, 'SHUTDOWN_DRAIN_SECONDS'],
+      [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, 'SHUTDOWN_DRAIN_SECONDS'],
+      [{ SHUTDOWN_DRAIN_SECONDS: '3601' }, 'SHUTDOWN_DRAIN_SECONDS'],
     ];
     for (const [env, name] of cases) {
       assert.throws(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ServiceUnavailableError } from '../domain/errors.ts';
 
 /** SQLSTATE codes the application reacts to (a DatabaseError's `code`, its constraint's name naming the rule). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
@@ -50,10 +51,54 @@ export class DatabaseError extends Error {
   }
 }
 
-/** A driver's SQL error as a DatabaseError; anything else (a lost connection, a bug) unchanged. */
+/** How long a client is asked to wait before retrying while the database is away: the pool reconnects at once. */
+const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database cannot serve now: it could not be reached or opened at start (the message names
+ * DATABASE_URL or DATA_DIR), or a statement failed because the connection did (refused, reset, closed,
+ * no connection within the pool's timeout, no answer in time). A request meeting it is answered 503
+ * with Retry-After, as any ServiceUnavailableError; what it was doing is rolled back.
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  override name = 'DatabaseUnavailableError';
+  constructor(message: string, cause?: unknown) {
+    super(message, RETRY_AFTER_SECONDS);
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
+/**
+ * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), shutting down or
+ * starting up (57P01-57P03), too many connections (53300), and a statement cancelled by
+ * statement_timeout or by an operator (57014).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|57014)$/;
+/** The network's errors for a connection that cannot be made or was lost. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+/** node-postgres's and pg-pool's own words for the same (they carry no code). */
+const DRIVER_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/** Whether `err` says the database could not serve the statement, rather than refusing it. */
+export function isUnavailable(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailableError) return true;
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  return DRIVER_MESSAGES.test(err.message);
+}
+
+/**
+ * A driver's error as the application sees it: DatabaseUnavailableError when the database could not
+ * serve (see isUnavailable), a DatabaseError for a statement it refused; anything else (a bug) unchanged.
+ */
 export function asDatabaseError(err: unknown, sql: string): unknown {
+  if (err instanceof DatabaseUnavailableError || err instanceof DatabaseError) return err;
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !(err instanceof DatabaseError)
-    ? new DatabaseError(err as { code: string }, sql)
-    : err;
+  const refusal = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? new DatabaseError(err as { code: string }, sql) : null;
+  if (isUnavailable(err)) {
+    return new DatabaseUnavailableError('The database is not available at the moment: retry shortly', refusal ?? err);
+  }
+  return refusal ?? err;
 }

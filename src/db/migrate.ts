@@ -32,6 +32,7 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
   );
   const applied: string[] = [];
   for (const migration of migrations) {
+    // Unbounded: not held to the time limits of requests (db/database.ts).
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const rows = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
@@ -39,7 +40,7 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (version) values ($1)', [migration.version]);
       return true;
-    });
+    }, { unbounded: true });
     if (done) applied.push(migration.version);
   }
   return applied;

@@ -68,7 +68,8 @@ export class TooManyRequestsError extends DomainError {
 
 /**
  * Something the answer depends on is away for now (Redis, for a Data API key's usage plan, which must
- * never go unmetered): the request is refused, and may be retried after `retryAfterSeconds`.
+ * never go unmetered; the database, db/errors.ts): the request is refused, and may be retried after
+ * `retryAfterSeconds`.
  */
 export class ServiceUnavailableError extends DomainError {
   override name = 'ServiceUnavailableError';

@@ -1,9 +1,17 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import CircuitBreaker from 'opossum';
+import type { Logger } from 'pino';
 
-/** Redis could not be reached at start; the message names REDIS_URL. */
+/** Redis cannot take a command now: not connected, or not answering (the circuit is open). */
 export class RedisUnavailableError extends Error {
   override name = 'RedisUnavailableError';
 }
+
+/** How long a command may wait for Redis's answer; Redis answers this service's commands in microseconds. */
+export const COMMAND_TIMEOUT_MS = 500;
+
+/** How long the circuit stays open before one command may try Redis again. */
+export const RETRY_AFTER_HANG_MS = 1000;
 
 /**
  * How the client behaves when Redis goes away mid-run: a request must fail at once rather than wait
@@ -11,31 +19,147 @@ export class RedisUnavailableError extends Error {
  * limit per credential). Without a connection a command is refused at once (no offline queue); a
  * command in flight when the connection drops is refused when it drops (no retry: it is not resent
  * after reconnecting, where it would count a request that was already answered); and one that gets no
- * answer from a Redis that went silent is refused after `commandTimeout`. The client reconnects by
- * itself, every 50 ms more up to 2 s apart (ioredis's default), and resubscribes its subscriptions.
+ * answer from a Redis that went silent is refused after `commandTimeout`. The client connects and
+ * reconnects by itself, at most a second apart, and resubscribes its subscriptions.
  */
 export const REDIS_CLIENT_OPTIONS = {
   lazyConnect: true,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
   autoResendUnfulfilledCommands: false,
-  commandTimeout: 500,
+  commandTimeout: COMMAND_TIMEOUT_MS,
   connectTimeout: 5000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
   // Commands sent in one tick travel in one write (the usage store's script runs once per Data API request).
   enableAutoPipelining: true,
 } satisfies RedisOptions;
 
-/** A connected ioredis client for REDIS_URL, or RedisUnavailableError. */
-export async function openRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, REDIS_CLIENT_OPTIONS);
-  // Errors of a connection in use surface on the commands that fail; the client reconnects by itself.
-  redis.on('error', () => {});
+type Command = (client: Redis) => Promise<unknown>;
+
+/** A command that got no answer in time: from the breaker's timer, or the client's commandTimeout. */
+const isHang = (err: unknown) =>
+  err instanceof Error && ((err as { code?: string }).code === 'ETIMEDOUT' || err.message === 'Command timed out');
+
+/**
+ * The service's Redis (REDIS_URL): an ioredis client that connects, and reconnects, by itself, whether
+ * or not Redis is there at start; and the one circuit breaker (opossum) that every command on a
+ * request's path passes through (`run`).
+ *
+ * A Redis that is gone refuses commands at once (the client knows it is not connected). A Redis that
+ * hangs (the process stopped, a network that drops packets) keeps the connection open and answers
+ * nothing: the first command that waits COMMAND_TIMEOUT_MS in vain opens the circuit, and then every
+ * command is refused at once, so that no request waits for Redis. RETRY_AFTER_HANG_MS later one command
+ * is let through: if it is answered the circuit closes, else it stays open for another while. Errors
+ * Redis answers with (and a connection dropped under a command) fail fast by themselves and do not open
+ * the circuit; a new connection closes it, since Redis answered its ready check.
+ *
+ * The breaker times each command from the moment it is asked for: the client's own commandTimeout
+ * starts only when a command is written, which auto-pipelining delays until the previous pipeline has
+ * its answer (or its timeout), so that behind a silent Redis commands would wait twice as long or more.
+ */
+export class RedisConnection {
+  readonly client: Redis;
+  private readonly breaker: CircuitBreaker<[Command], unknown>;
+  private readonly log: Logger | null;
+  private hungSince: Date | null = null;
+
+  constructor(url: string, options: { log?: Logger | null } = {}) {
+    this.log = options.log ?? null;
+    this.client = new Redis(url, REDIS_CLIENT_OPTIONS);
+    // Errors of a connection in use surface on the commands that fail; the client reconnects by itself.
+    this.client.on('error', () => {});
+    this.breaker = new CircuitBreaker((command: Command) => command(this.client), {
+      timeout: COMMAND_TIMEOUT_MS,
+      resetTimeout: RETRY_AFTER_HANG_MS,
+      // Only a command that timed out counts, and one is enough: Redis is hanging, not busy.
+      errorFilter: (err: unknown) => !isHang(err),
+      errorThresholdPercentage: 0,
+      enableSnapshots: false,
+      rollingPercentilesEnabled: false,
+    });
+    this.breaker.on('open', () => this.opened());
+    this.breaker.on('close', () => this.closed());
+    this.client.on('ready', () => this.breaker.close());
+  }
+
+  /**
+   * Connects now; resolves once connected, or rejects with RedisUnavailableError after the first attempt
+   * fails (or `timeoutMs` passes), while the client goes on trying by itself.
+   */
+  async connect(timeoutMs = REDIS_CLIENT_OPTIONS.connectTimeout): Promise<void> {
+    const connecting = this.client.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([connecting, late]);
+    } catch (err) {
+      connecting.catch(() => {});
+      this.client.once('ready', () => this.log?.info('Redis is connected (it was not when the service started)'));
+      throw new RedisUnavailableError(`cannot connect to REDIS_URL: ${(err as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Runs `command` on the client unless Redis cannot take it now: refused at once with
+   * RedisUnavailableError while not connected or while the circuit is open.
+   */
+  run<T>(command: (client: Redis) => Promise<T>): Promise<T> {
+    if (this.client.status !== 'ready') {
+      return Promise.reject(new RedisUnavailableError(`Redis is not connected (${this.client.status})`));
+    }
+    return (this.breaker.fire(command) as Promise<T>).catch((err: unknown) => {
+      if (!CircuitBreaker.isOurError(err as Error)) throw err;
+      throw new RedisUnavailableError(
+        isHang(err)
+          ? `Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`
+          : `Redis does not answer: commands are refused at once, and one is tried every ${RETRY_AFTER_HANG_MS} ms`,
+      );
+    });
+  }
+
+  /** Whether a command would be sent now: connected, and the circuit not open. */
+  get available(): boolean {
+    return this.client.status === 'ready' && !this.breaker.opened;
+  }
+
+  /** A connection of its own for subscriptions (a subscribed connection takes no other command), not yet connected. */
+  subscriber(): Redis {
+    return this.client.duplicate();
+  }
+
+  disconnect(): void {
+    this.breaker.shutdown();
+    this.client.disconnect();
+  }
+
+  private opened(): void {
+    if (this.hungSince) return;
+    this.hungSince = new Date();
+    this.log?.warn(
+      { commandTimeoutMs: COMMAND_TIMEOUT_MS, retryMs: RETRY_AFTER_HANG_MS },
+      'Redis does not answer (connected, but silent): commands are refused at once (circuit open) and tried again every second',
+    );
+  }
+
+  private closed(): void {
+    if (!this.hungSince) return;
+    this.log?.info({ since: this.hungSince.toISOString() }, 'Redis answers again: circuit closed');
+    this.hungSince = null;
+  }
+}
+
+/** A connected RedisConnection for `url` (tests, tools), or RedisUnavailableError. */
+export async function openRedis(url: string, options: { log?: Logger | null } = {}): Promise<RedisConnection> {
+  const redis = new RedisConnection(url, options);
   try {
     await redis.connect();
-    await redis.ping();
     return redis;
   } catch (err) {
     redis.disconnect();
-    throw new RedisUnavailableError(`cannot connect to REDIS_URL: ${(err as Error).message}`);
+    throw err;
   }
 }

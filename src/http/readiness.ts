@@ -43,8 +43,8 @@ function answered(ping: () => Promise<unknown>): Promise<Check> {
 async function redisState(ctx: AppContext): Promise<Check | 'not configured'> {
   const redis = ctx.redis;
   if (!redis) return 'not configured';
-  // Not connected (reconnecting): no ping is sent, it would be refused at once (external/redis.ts).
-  return redis.status === 'ready' ? answered(() => redis.ping()) : 'unreachable';
+  // Through the Redis circuit: not connected, or hanging, is answered at once (external/redis.ts).
+  return answered(() => redis.run((client) => client.ping()));
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import { installationId } from '../db/repositories/installation.ts';
+import type { RedisConnection } from '../external/redis.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { SingleFlight } from './single-flight.ts';
 
@@ -122,7 +122,7 @@ export class Cache {
   private dropped = 0;
   private live = false;
   private readonly stops: (() => Promise<void> | void)[] = [];
-  private redis: Redis | null = null;
+  private redis: RedisConnection | null = null;
   private channel = 'pcas:cache:announced';
   /** This installation's id, which its notifications carry (migration 0008). */
   private installation = '';
@@ -138,7 +138,7 @@ export class Cache {
    * Listens to the database's change feed (environment entries are kept once it listens) and, with
    * Redis, to the announcements of the other instances on `<prefix>:cache:announced`.
    */
-  async attach(parts: { db: Database; redis?: Redis | null; prefix?: string; log?: Logger }): Promise<void> {
+  async attach(parts: { db: Database; redis?: RedisConnection | null; prefix?: string; log?: Logger }): Promise<void> {
     const { db, log } = parts;
     this.installation = await installationId(db);
     this.stops.push(
@@ -230,11 +230,12 @@ export class Cache {
 
   /**
    * Something an `announced` namespace holds changed (a key was created or changed): forgotten here at
-   * once, and on the other instances when Redis brings them the announcement.
+   * once, and on the other instances when Redis brings them the announcement. Through the Redis circuit
+   * (external/redis.ts): while Redis is away or hangs, the announcement is lost at once rather than waited for.
    */
   async announce(namespace: Namespace): Promise<void> {
     this.forget(namespace);
-    if (this.redis) await this.redis.publish(this.channel, namespace).catch(() => 0);
+    if (this.redis) await this.redis.run((client) => client.publish(this.channel, namespace)).catch(() => 0);
   }
 
   /** Forgets everything every environment's namespaces hold (tests; a change that spans environments). */
@@ -306,22 +307,34 @@ export class Cache {
   }
 
   /**
-   * The other instances' announcements. While Redis is away they are lost, and `lifetimeMs` alone bounds
-   * what this instance may miss (D-12); the client reconnects and resubscribes by itself, and what was
-   * announced meanwhile is forgotten here when it is back. Each reconnect attempt fails with an error:
-   * one warning per outage.
+   * The other instances' announcements, on a connection of their own. While Redis is away they are lost,
+   * and `lifetimeMs` alone bounds what this instance may miss (D-12). The subscriber connects by itself
+   * whenever Redis is there, at start or later, and subscribes once connected (ioredis renews the
+   * subscription after a reconnect); what was announced meanwhile is forgotten here when it is back.
+   * Each connection attempt that fails is an error: one warning per outage. Resolves once subscribed, or
+   * once the first attempt has failed (the start goes on without Redis).
    */
-  private async listenForAnnouncements(redis: Redis, channel: string, log?: Logger): Promise<void> {
+  private async listenForAnnouncements(redis: RedisConnection, channel: string, log?: Logger): Promise<void> {
     this.redis = redis;
     this.channel = channel;
-    const subscriber = redis.duplicate({ lazyConnect: true });
+    const subscriber = redis.subscriber();
     let away = false;
+    let subscription: Promise<void> | null = null;
+    // Sent once connected: without an offline queue (external/redis.ts) a command before then is refused.
+    const subscribe = () =>
+      (subscription ??= subscriber.subscribe(channel).then(
+        () => undefined,
+        () => {
+          subscription = null; // the connection dropped meanwhile: the next one subscribes
+        },
+      ));
     subscriber.on('error', (err) => {
       if (away) return;
       away = true;
       log?.warn({ err }, 'cache announcement channel unavailable: changes made on other instances reach this one within their lifetime');
     });
     subscriber.on('ready', () => {
+      void subscribe();
       if (!away) return;
       away = false;
       for (const [name, policy] of Object.entries(NAMESPACES) as [Namespace, NamespacePolicy][]) {
@@ -333,8 +346,6 @@ export class Cache {
       if (namespace in NAMESPACES) this.forget(namespace as Namespace);
     });
     this.stops.push(() => subscriber.disconnect());
-    // Connected first: without an offline queue (external/redis.ts) a command before then is refused.
-    await subscriber.connect();
-    await subscriber.subscribe(channel);
+    await subscriber.connect().then(subscribe, () => undefined);
   }
 }

@@ -186,7 +186,7 @@ for (const backend of BACKENDS) {
 async function subscribedChannels(server: RedisServer): Promise<string[]> {
   const redis = await openRedis(server.url);
   try {
-    return (await redis.pubsub('CHANNELS', '*:cache:announced')) as string[];
+    return (await redis.client.pubsub('CHANNELS', '*:cache:announced')) as string[];
   } finally {
     redis.disconnect();
   }
@@ -196,7 +196,7 @@ async function subscribedChannels(server: RedisServer): Promise<string[]> {
 async function keysOf(server: RedisServer, pattern: string): Promise<string[]> {
   const redis = await openRedis(server.url);
   try {
-    return await redis.keys(pattern);
+    return await redis.client.keys(pattern);
   } finally {
     redis.disconnect();
   }

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
-import { Redis } from 'ioredis';
 import { activeDataKey } from '../../src/services/credentials.ts';
 import { applyDataKeyAction, createDataKey } from '../../src/services/data-keys.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { Cache } from '../../src/state/cache.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { newPrefix } from '../helpers/redis.ts';
+import { connectRedis, newPrefix } from '../helpers/redis.ts';
 import { migratedDatabase, pglite } from '../helpers/storage.ts';
 
 // Two instances' caches on one Redis (D-12): a key's change announced by one reaches the other at once,
@@ -15,7 +14,7 @@ import { migratedDatabase, pglite } from '../helpers/storage.ts';
 describe('Data API keys across instances with Redis', { skip: !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL not set' }, () => {
   it('drops another instance’s cached key when a change is announced, long before its lifetime', async () => {
     const handle = await migratedDatabase(pglite);
-    const connections = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+    const connections = [await connectRedis(process.env.TEST_REDIS_URL!), await connectRedis(process.env.TEST_REDIS_URL!)];
     const prefix = newPrefix();
     const [here, there] = [new Cache(), new Cache()];
     try {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { Redis } from 'ioredis';
 import { type Database, openPostgres } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createUsageStore, type Decision, type UsageStore } from '../../src/state/usage/index.ts';
+import type { RedisConnection } from '../../src/external/redis.ts';
 import { connectRedis, newPrefix, removeKeys } from '../helpers/redis.ts';
 import {
   admit,
@@ -60,7 +60,7 @@ describe(
   () => {
     let shared: Awaited<ReturnType<typeof sharedSchema>>;
     let db: Database;
-    const connections: Redis[] = [];
+    const connections: RedisConnection[] = [];
     const prefixes = new Set<string>();
     const open = new Set<UsageStore>();
 

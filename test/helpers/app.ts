@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Logger } from 'pino';
 import { adminListener } from '../../src/admin/index.ts';
 import { loadConfig, type ServiceName } from '../../src/config.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
@@ -42,8 +43,8 @@ export interface TestApp {
 }
 
 /** Redis for the usage store when a test asks for it: its own key prefix, removed at the end. */
-async function testRedis(url: string) {
-  const redis = await connectRedis(url);
+async function testRedis(url: string, log: Logger) {
+  const redis = await connectRedis(url, log);
   const prefix = newPrefix();
   return {
     redis,
@@ -67,7 +68,6 @@ export async function buildTestApp(
   const { db, dispose } = await migratedDatabase(backend);
   const logs = new LogCapture();
   const operatorToken = issueKey('operator').key;
-  const redis = options.redisUrl ? await testRedis(options.redisUrl) : null;
   // Uploaded files go to a directory of the test's own (removed at the end), unless the test names one.
   const uploadDir = options.env?.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-test-uploads-'));
   // Tests send requests far faster than users, all from one address: the Platform rate limit (D-31)
@@ -83,12 +83,14 @@ export async function buildTestApp(
     ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
     ...options.env,
   });
+  const log = createLogger(config.logLevel, logs);
+  const redis = options.redisUrl ? await testRedis(options.redisUrl, log) : null;
   const ctx = await createContext({
     config,
     db,
     redis: redis?.redis ?? null,
     redisPrefix: redis?.prefix,
-    log: createLogger(config.logLevel, logs),
+    log,
     operatorToken,
   });
   const app = await buildListener(SPECS[listener], ctx);

@@ -14,7 +14,8 @@ export function hasRedisServer(): boolean {
 
 /**
  * A Redis server of a test's own on a free port, in memory only (nothing saved): `stop` kills it by its
- * pid, as a crash would, and `start` starts it again on the same port, empty.
+ * pid, as a crash would, and `start` starts it again on the same port, empty; `pause` stops the process
+ * (SIGSTOP: connections stay open and nothing is answered, a hang) until `resume` (SIGCONT).
  */
 export class RedisServer {
   readonly port: number;
@@ -25,9 +26,14 @@ export class RedisServer {
   }
 
   static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
+    const server = await RedisServer.reserve();
     await server.start();
     return server;
+  }
+
+  /** A server on a port that was free a moment ago, not started yet (Redis absent until `start`). */
+  static async reserve(): Promise<RedisServer> {
+    return new RedisServer(await freePort());
   }
 
   get url(): string {
@@ -43,7 +49,22 @@ export class RedisServer {
     if (child.exited()) throw new Error(`redis-server exited on ${this.port}: ${child.output()}`);
   }
 
-  /** Kills the server (SIGKILL, by its pid) and waits until it has exited. */
+  /** Stops the process where it is (SIGSTOP, by its pid): it keeps its connections and answers nothing. */
+  pause(): void {
+    process.kill(this.running().pid, 'SIGSTOP');
+  }
+
+  /** Lets a paused process go on (SIGCONT): it answers what it was sent meanwhile, and what comes next. */
+  resume(): void {
+    process.kill(this.running().pid, 'SIGCONT');
+  }
+
+  private running(): NodeChild {
+    if (!this.process || this.process.exited()) throw new Error(`redis-server on ${this.port} is not running`);
+    return this.process;
+  }
+
+  /** Kills the server (SIGKILL, by its pid, paused or not) and waits until it has exited. */
   async stop(): Promise<void> {
     const child = this.process;
     this.process = null;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { openRedis } from '../../src/external/redis.ts';
+import type { Logger } from 'pino';
+import { openRedis, type RedisConnection } from '../../src/external/redis.ts';
 
 /**
- * A Redis connection for a test (TEST_REDIS_URL), connected before it returns, with the service's own
- * client options (external/redis.ts: no offline queue, a command timeout).
+ * A Redis connection for a test (TEST_REDIS_URL), connected before it returns, as the service has it
+ * (external/redis.ts: no offline queue, a command timeout, the circuit breaker).
  */
-export function connectRedis(url: string): Promise<Redis> {
-  return openRedis(url);
+export function connectRedis(url: string, log?: Logger): Promise<RedisConnection> {
+  return openRedis(url, { log: log ?? null });
 }
 
 /** A Redis key prefix of a test's own: `test:<hex>`. */
@@ -17,7 +17,7 @@ export const newPrefix = () => `test:${randomBytes(6).toString('hex')}`;
  * Removes every key under the prefixes (`<prefix>:…`, such as the usage keys `<prefix>:{dk:<id>}:…`).
  * SCAN walks the keys in small steps where KEYS would block a Redis that other tests share.
  */
-export async function removeKeys(redis: Redis, prefixes: Iterable<string>): Promise<void> {
+export async function removeKeys({ client: redis }: RedisConnection, prefixes: Iterable<string>): Promise<void> {
   for (const prefix of prefixes) {
     let cursor = '0';
     do {

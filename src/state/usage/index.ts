@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
+import type { RedisConnection } from '../../external/redis.ts';
 import { UsageLedger } from './ledger.ts';
 import { MemoryUsageStore } from './memory-store.ts';
 import { RedisUsageStore } from './redis-store.ts';
@@ -14,7 +14,7 @@ export type { AdmitRequest, Decision, UsageStore } from './store.ts';
  */
 export function createUsageStore(
   db: Database,
-  redis: Redis | null,
+  redis: RedisConnection | null,
   options: { log?: Logger; prefix?: string | undefined } = {},
 ): UsageStore {
   const ledger = new UsageLedger(db, options.log ? { log: options.log } : {});

@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
+import type { RedisConnection } from '../../external/redis.ts';
 import { quotaUsed } from '../../db/repositories/usage.ts';
 import { ServiceUnavailableError } from '../../domain/errors.ts';
 import type { ThrottlePlan } from '../../domain/usage/gcra.ts';
@@ -72,7 +72,7 @@ interface AdmitCommand {
 
 const DAY_MS = 86_400_000;
 
-/** What a request waits before retrying while Redis is away: ioredis tries to reconnect at most 2 s apart. */
+/** What a request waits before retrying while Redis is away: the client reconnects, and a hang is retried, at least every second. */
 const RETRY_AFTER_SECONDS = 2;
 
 /**
@@ -111,7 +111,7 @@ class RedisOutage {
  */
 export class RedisUsageStore implements UsageStore {
   readonly kind = 'redis';
-  private readonly redis: Redis & AdmitCommand;
+  private readonly redis: RedisConnection;
   private readonly db: Database;
   private readonly ledger: UsageLedger;
   private readonly prefix: string;
@@ -119,9 +119,9 @@ export class RedisUsageStore implements UsageStore {
   /** The rate limit per credential while Redis is away. */
   private readonly local = new LocalThrottle();
 
-  constructor(redis: Redis, db: Database, ledger: UsageLedger, prefix = 'pcas', log: Logger | null = null) {
-    redis.defineCommand('pcasAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
-    this.redis = redis as Redis & AdmitCommand;
+  constructor(redis: RedisConnection, db: Database, ledger: UsageLedger, prefix = 'pcas', log: Logger | null = null) {
+    redis.client.defineCommand('pcasAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
+    this.redis = redis;
     this.db = db;
     this.ledger = ledger;
     this.prefix = prefix;
@@ -129,16 +129,12 @@ export class RedisUsageStore implements UsageStore {
   }
 
   /**
-   * Runs the admit script, or returns null when Redis does not answer: not connected (refused at once,
-   * external/redis.ts), or the command failed or timed out.
+   * Runs the admit script, or returns null when Redis does not answer: not connected or not answering
+   * (refused at once, external/redis.ts), or the command failed or timed out.
    */
   private async script(throttleKey: string, quotaKey: string, args: (string | number)[]): Promise<AdmitReply | null> {
-    if (this.redis.status !== 'ready') {
-      this.outage.began(`connection ${this.redis.status}`);
-      return null;
-    }
     try {
-      const reply = await this.redis.pcasAdmit(throttleKey, quotaKey, ...args);
+      const reply = await this.redis.run((client) => (client as typeof client & AdmitCommand).pcasAdmit(throttleKey, quotaKey, ...args));
       this.outage.ended();
       return reply;
     } catch (err) {

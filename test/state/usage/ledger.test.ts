@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Redis } from 'ioredis';
 import type { ChangeListener, Database, Queryable } from '../../../src/db/database.ts';
 import type { QuotaCounter } from '../../../src/db/repositories/usage.ts';
 import { UsageLedger } from '../../../src/state/usage/ledger.ts';
 import { RedisUsageStore } from '../../../src/state/usage/redis-store.ts';
 import { migratedDatabase, pglite } from '../../helpers/storage.ts';
+import type { RedisConnection } from '../../../src/external/redis.ts';
 import { connectRedis, newPrefix, removeKeys } from '../../helpers/redis.ts';
 import {
   admit,
@@ -90,7 +90,7 @@ class FaultyDatabase implements Database {
 describe('usage ledger (write-behind counts)', () => {
   let db: Database;
   let dispose: () => Promise<void>;
-  let redis: Redis | null = null;
+  let redis: RedisConnection | null = null;
   const prefixes: string[] = [];
   const ledgers: UsageLedger[] = [];
 
@@ -189,9 +189,9 @@ describe('usage ledger (write-behind counts)', () => {
       const flushing = store.flush();
       await held;
       // ... when Redis loses the counter (a restart, an eviction).
-      const quotaKeys = await redis!.keys(`${prefix}:*:q:*`);
+      const quotaKeys = await redis!.client.keys(`${prefix}:*:q:*`);
       assert.equal(quotaKeys.length, 1);
-      await redis!.del(...quotaKeys);
+      await redis!.client.del(...quotaKeys);
 
       const next = admit(store, keyId, plan, { now: NOW });
       // The store asks for its seed while the write is still held.

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Redis } from 'ioredis';
 import type { Database } from '../../../src/db/database.ts';
 import { createUsageStore, type UsageStore } from '../../../src/state/usage/index.ts';
 import { type Backend, BACKENDS, migratedDatabase, pglite, postgres } from '../../helpers/storage.ts';
+import type { RedisConnection } from '../../../src/external/redis.ts';
 import { connectRedis, newPrefix, removeKeys } from '../../helpers/redis.ts';
 import {
   admit,
@@ -54,7 +54,7 @@ for (const combination of COMBINATIONS) {
   describe(`usage store: ${combination.name}`, { skip: combination.skip }, () => {
     let db: Database;
     let dispose: () => Promise<void>;
-    let redis: Redis | null = null;
+    let redis: RedisConnection | null = null;
     const prefixes = new Set<string>();
     const open = new Set<UsageStore>();
     const prefix = newPrefix();
