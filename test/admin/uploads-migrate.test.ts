@@ -85,7 +85,11 @@ for (const backend of BACKENDS) {
       fs.rmSync(uploadDir, { recursive: true, force: true });
     });
 
-    it('is interrupted by Ctrl-C after the file in hand, killed outright mid-copy, run again: every file moves, none is lost', async () => {
+    // Each run of the CLI on an embedded database opens it anew, seconds of CPU on a busy machine, and
+    // what a kill can leave behind does not depend on the database: the runs after runs are PostgreSQL's.
+    const repeatedRuns = { skip: backend.name === 'pglite' && 'repeated runs on PostgreSQL only (TEST_DATABASE_URL)' };
+
+    it('is interrupted by Ctrl-C after the file in hand, killed outright mid-copy, run again: every file moves, none is lost', repeatedRuns, async () => {
       const made = await site.withDb((db, files) => storedUploads(db, files.of('disk'), 60, 100_000));
 
       const interrupted = storageCli(site.env, 'uploads:migrate', '--to', 's3', '--batch-size', '7');

@@ -69,7 +69,7 @@ for (const backend of BACKENDS) {
 
     it('moves every file disk → database → s3 → database under its location, checked, and the downloads stay byte for byte', async () => {
       const files: StoredFile[] = [];
-      for (const [i, size] of [0, 1, 300_000, 6 * 1024 * 1024 + 7].entries()) {
+      for (const [i, size] of [0, 1, 300_000, 1024 * 1024 + 7].entries()) {
         const bytes = Buffer.alloc(size, i + 1);
         const form = new FormData();
         form.append('project_id', String(ours));
