@@ -5,6 +5,7 @@ import { type Mode, runModes, withService } from './harness.ts';
 import { int, say, table } from './report.ts';
 import type { ExternalStorage } from './scratch-storage.ts';
 import { adminClient, importFlatProjects } from './setup.ts';
+import { startBucket } from '../test/helpers/s3.ts';
 
 /**
  * `npm run bench:uploads`: whether an uploaded file streams through the service in both directions, never
@@ -16,9 +17,10 @@ import { adminClient, importFlatProjects } from './setup.ts';
  * whole would grow by at least that. (Much of the growth that remains is garbage not yet collected:
  * buffers that have passed through wait for the collector's next turn.)
  *
- * Embedded mode measures the disk store, its default; with PostgreSQL, the disk and the database stores.
- * The database store also works on embedded PGlite, but PGlite keeps the memory its WebAssembly heap grew
- * to, which makes it no store for volume (docs/operators.md).
+ * Embedded mode measures the disk store, its default; with PostgreSQL, the disk and the database stores;
+ * both, the S3 store against an S3-compatible server on loopback (fauxqs, in this process, so that its
+ * memory is not the service's). The database store also works on embedded PGlite, but PGlite keeps the
+ * memory its WebAssembly heap grew to, which makes it no store for volume (docs/operators.md).
  */
 
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 10);
@@ -124,8 +126,8 @@ async function download(url: string, token: string, location: string, sha256: st
   if (hash.digest('hex') !== sha256) throw new Error(`GET /uploads/${location}: the bytes differ from those uploaded`);
 }
 
-async function runStore(mode: Mode, storage: ExternalStorage | null, store: string): Promise<StoreResult> {
-  return withService(mode, storage, { listener: 'platform', env: { UPLOAD_STORE: store, UPLOAD_MAX_BYTES: String(FILE_BYTES) } }, async (service) => {
+async function runStore(mode: Mode, storage: ExternalStorage | null, store: string, env: Record<string, string> = {}): Promise<StoreResult> {
+  return withService(mode, storage, { listener: 'platform', env: { UPLOAD_STORE: store, UPLOAD_MAX_BYTES: String(FILE_BYTES), ...env } }, async (service) => {
     const { token, projectId } = await signedIn(service.url, service.adminUrl, service.operatorToken);
     const pid = service.child.pid;
     const files = Array.from({ length: FILES }, (_, i) => fileBytes(i));
@@ -149,6 +151,12 @@ async function runStore(mode: Mode, storage: ExternalStorage | null, store: stri
 async function runMode(mode: Mode, storage: ExternalStorage | null): Promise<ModeResult> {
   const stores: StoreResult[] = [];
   for (const store of mode === 'embedded' ? ['disk'] : ['disk', 'database']) stores.push(await runStore(mode, storage, store));
+  const bucket = await startBucket();
+  try {
+    stores.push(await runStore(mode, storage, 's3', bucket.env));
+  } finally {
+    await bucket.dispose();
+  }
   return { mode, stores };
 }
 

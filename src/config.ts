@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_HASH_COST, HASH_COSTS } from './domain/passwords.ts';
 import { STORE_KINDS, type StoreKind } from './external/file-store.ts';
+import type { S3Settings } from './external/s3-file-store.ts';
 
 /** The three listeners of D-1. */
 export const SERVICES = ['platform', 'data', 'admin'] as const;
@@ -31,10 +32,10 @@ export interface Config {
   /** Where new uploads are stored (D-56): UPLOAD_STORE, by default the database with DATABASE_URL, else the disk. */
   uploadStore: StoreKind;
   /**
-   * The S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, S3_FORCE_PATH_STYLE; credentials and region come
+   * The S3-compatible bucket (S3_BUCKET, S3_ENDPOINT, S3_FORCE_PATH_STYLE, AWS_REGION; credentials come
    * from the standard AWS variables, which the SDK reads itself); null without S3_BUCKET.
    */
-  s3: { bucket: string; endpoint: string | null; forcePathStyle: boolean } | null;
+  s3: S3Settings | null;
   /** D-31: the Platform API's limit per credential. */
   platformRateLimit: { rate_limit_per_second: number; burst_limit: number };
   /**
@@ -170,6 +171,7 @@ function uploadStores(env: Env, databaseUrl: string | null): Pick<Config, 'uploa
     bucket,
     endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
     forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE') ?? false,
+    region: value(env, 'AWS_REGION') ?? null,
   };
   return { uploadStore, s3 };
 }

@@ -49,6 +49,11 @@ export interface ContextParts {
   redisPrefix?: string | undefined;
 }
 
+/** The file stores of the configuration (D-56): the one for new uploads, and each stored file's own. */
+export function fileStoresOf(config: Config, db: Database): FileStores {
+  return new FileStores(db, { current: config.uploadStore, dir: config.uploadDir, s3: config.s3 });
+}
+
 /** Builds the context and the in-process services on top of the storage connections. */
 export async function createContext(parts: ContextParts): Promise<AppContext & { dispose(): Promise<void> }> {
   const prefix = parts.redisPrefix ?? (parts.redis ? `pcas:${(await installationId(parts.db)).slice(0, 12)}` : 'pcas');
@@ -59,8 +64,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   await tokens.prepare();
   const fitter = new ModelFitter();
   const pdf = new ReportRenderer();
-  const { uploadStore, uploadDir, s3 } = parts.config;
-  const files = new FileStores(parts.db, { current: uploadStore, dir: uploadDir, s3 });
+  const files = fileStoresOf(parts.config, parts.db);
   return {
     config: parts.config,
     db: parts.db,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { adminListener } from './admin/index.ts';
 import type { Config, ServiceName } from './config.ts';
-import { type AppContext, createContext } from './context.ts';
+import { type AppContext, createContext, fileStoresOf } from './context.ts';
 import { dataListener } from './data-api/index.ts';
 import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -15,6 +16,7 @@ import { RedisConnection } from './external/redis.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
+import type { FileStores } from './state/file-stores.ts';
 
 const SPECS: Record<ServiceName, ListenerSpec> = {
   platform: platformListener,
@@ -40,6 +42,52 @@ async function openStorage(config: Config, log: Logger): Promise<{ db: Database;
   const dir = path.join(config.dataDir, 'pgdata');
   const isNew = !embeddedDatabaseExists(dir);
   return { db: await openPglite(dir), isNew };
+}
+
+/** Whether something answers on a listener's port: the service, when the port is the configured one. */
+function answersOn(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host, port, timeout: 1_000 });
+    const done = (answered: boolean) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * The database and file stores of the installation, for an operator command that works on them itself
+ * (`uploads:migrate`) rather than through the admin listener. An embedded database belongs to one process,
+ * so in embedded mode the command is refused while the service answers on one of its configured ports.
+ */
+export async function openFileStores(config: Config): Promise<{ db: Database; files: FileStores; close(): Promise<void> }> {
+  if (!config.databaseUrl) {
+    for (const name of config.services) {
+      const host = name === 'admin' ? config.adminHost : config.host;
+      if (config.ports[name] !== 0 && (await answersOn(host, config.ports[name]))) {
+        throw new Error(`the service answers on port ${config.ports[name]}: stop it first, its embedded database (DATA_DIR) belongs to one process`);
+      }
+    }
+  }
+  const { db } = await openStorage(config);
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const files = fileStoresOf(config, db);
+  return {
+    db,
+    files,
+    async close() {
+      await files.close();
+      await db.close();
+    },
+  };
 }
 
 /** The configured operator token, or one generated once into DATA_DIR (embedded mode, D-11). */

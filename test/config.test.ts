@@ -107,7 +107,9 @@ describe('configuration', () => {
       bucket: 'files',
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
+      region: null,
     });
+    assert.deepEqual(loadConfig({ S3_BUCKET: 'files', AWS_REGION: 'eu-west-2' }).s3, { bucket: 'files', endpoint: null, forcePathStyle: false, region: 'eu-west-2' });
   });
 
   it('needs no operator token for a Data API only deployment on PostgreSQL', () => {

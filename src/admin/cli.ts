@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { STORE_KINDS, type StoreKind } from '../external/file-store.ts';
+import type { FileMove, MigrationSummary } from '../services/upload-migration.ts';
 
 /**
  * `npm run admin -- <command> [options]`: the operator API from a terminal. It calls the running admin
@@ -114,13 +116,80 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** Commands that work on the installation's storage itself, run with the service's own environment. */
+const STORAGE_COMMANDS: Record<string, { help: string; run(args: string[]): Promise<number> }> = {
+  'uploads:migrate': {
+    help: `--to ${STORE_KINDS.join('|')} [--batch-size 100]  (moves uploaded files between stores, D-56; exit 1 if any file stays)`,
+    run: migrateUploadsCommand,
+  },
+};
+
 function usage(): string {
   return [
     'usage: npm run admin -- <command> [options]',
     '       options --url (default http://127.0.0.1:$ADMIN_PORT or 3002) and --token (default $OPERATOR_TOKEN or DATA_DIR/operator-token)',
     '',
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(22)} ${c.help}`),
+    '',
+    '       with the service’s environment (DATABASE_URL or DATA_DIR, UPLOAD_DIR, S3_*), not through the admin listener:',
+    ...Object.entries(STORAGE_COMMANDS).map(([name, c]) => `  ${name.padEnd(22)} ${c.help}`),
   ].join('\n');
+}
+
+const MIB = 1024 * 1024;
+function size(bytes: number): string {
+  return bytes >= MIB ? `${(bytes / MIB).toFixed(1)} MiB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes} B`;
+}
+
+function progressLine(move: FileMove): string {
+  const what = move.refused !== null ? `REFUSED: ${move.refused}` : move.leftover !== null ? `moved; the ${move.from} copy remains: ${move.leftover}` : 'moved';
+  const n = String(move.n).padStart(String(move.total).length);
+  return `[${n}/${move.total}] ${move.location} ${move.from} → ${move.to} ${size(move.bytes)} ${what} (${size(move.movedBytes)} of ${size(move.totalBytes)})\n`;
+}
+
+function summaryText(s: MigrationSummary): string {
+  const lines = [
+    `${s.interrupted ? 'interrupted: ' : ''}moved ${s.moved} of ${s.total} files (${size(s.movedBytes)} of ${size(s.totalBytes)}) to the ${s.to} store` +
+      (s.movedElsewhere > 0 ? `; ${s.movedElsewhere} moved by another run` : ''),
+    ...s.refused.map((f) => `refused, still in the ${f.store} store: ${f.location}: ${f.reason}`),
+    ...s.leftovers.map((f) => `moved, but its copy in the ${f.store} store remains (nothing reads it): ${f.location}: ${f.reason}`),
+  ];
+  if (s.interrupted) lines.push('run the command again to move the rest');
+  return `${lines.join('\n')}\n`;
+}
+
+/** `uploads:migrate --to STORE`: parses, calls the service, prints each file and the summary. */
+async function migrateUploadsCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { to: { type: 'string' }, 'batch-size': { type: 'string' } } });
+  const to = values.to as StoreKind | undefined;
+  if (!to || !STORE_KINDS.includes(to)) throw new Error(`--to must be one of ${STORE_KINDS.join(', ')}`);
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+  if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) throw new Error('--batch-size takes a positive whole number');
+  // Loaded here: the other commands only speak HTTP.
+  const [{ loadConfig }, { openFileStores }, { migrateUploads }] = await Promise.all([
+    import('../config.ts'),
+    import('../server.ts'),
+    import('../services/upload-migration.ts'),
+  ]);
+  const installation = await openFileStores(loadConfig());
+  const stop = new AbortController();
+  const interrupt = () => {
+    process.stderr.write('stopping after the file in hand (interrupt again to stop at once)\n');
+    stop.abort();
+  };
+  process.once('SIGINT', interrupt);
+  try {
+    const summary = await migrateUploads(installation.db, installation.files, to, {
+      ...(batchSize ? { batchSize } : {}),
+      signal: stop.signal,
+      onFile: (move) => process.stdout.write(progressLine(move)),
+    });
+    process.stdout.write(summaryText(summary));
+    return summary.refused.length > 0 ? 1 : summary.interrupted ? 130 : 0;
+  } finally {
+    process.off('SIGINT', interrupt);
+    await installation.close();
+  }
 }
 
 function operatorToken(given: string | undefined): string {
@@ -142,6 +211,8 @@ function booleanOption(field: string, raw: string): boolean {
 
 export async function runCli(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  const storageCommand = name ? STORAGE_COMMANDS[name] : undefined;
+  if (storageCommand) return storageCommand.run(rest);
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
     process.stderr.write(`${name ? `unknown command "${name}"\n\n` : ''}${usage()}\n`);

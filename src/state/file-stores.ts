@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import { DatabaseFileStore } from '../db/file-store.ts';
 import { ServiceUnavailableError } from '../domain/errors.ts';
 import { type FileStore, LocalFileStore, STORE_RETRY_AFTER_SECONDS, type StoreKind } from '../external/file-store.ts';
+import { S3FileStore, type S3Settings } from '../external/s3-file-store.ts';
 
 export interface FileStoreSettings {
   /** Where new uploads go (UPLOAD_STORE). */
@@ -9,7 +10,7 @@ export interface FileStoreSettings {
   /** The disk store's directory (UPLOAD_DIR). */
   dir: string;
   /** The bucket, when S3_BUCKET is set. */
-  s3: { bucket: string; endpoint: string | null; forcePathStyle: boolean } | null;
+  s3: S3Settings | null;
 }
 
 /**
@@ -50,7 +51,7 @@ export class FileStores {
         if (!this.settings.s3) {
           throw new ServiceUnavailableError('A file is held in an S3 bucket, and S3_BUCKET is not set', STORE_RETRY_AFTER_SECONDS);
         }
-        throw new ServiceUnavailableError('The S3 file store is not available in this build', STORE_RETRY_AFTER_SECONDS);
+        return new S3FileStore(this.settings.s3);
     }
   }
 

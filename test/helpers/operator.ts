@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Listener } from '../../src/http/listener.ts';
 import type { TestApp } from './app.ts';
-import { ROOT, runNode } from './processes.ts';
+import { type NodeChild, ROOT, runNode, startNode } from './processes.ts';
 
 /**
  * The operator, three ways: the admin API injected into a test's listener, over HTTP to a running
@@ -40,4 +40,12 @@ const CLI = path.join(ROOT, 'src', 'admin', 'cli.ts');
 export async function operatorCli(service: { adminUrl: string; operatorToken: string }, ...args: string[]): Promise<{ code: number | null; out: string }> {
   const run = await runNode('the admin CLI', [CLI, ...args, '--url', service.adminUrl, '--token', service.operatorToken]);
   return { code: run.code, out: run.code === 0 ? run.stdout : run.stderr };
+}
+
+/**
+ * The admin CLI's commands that work on the installation's storage itself (`uploads:migrate`), started
+ * with `env` as the service's environment; the test watches, waits for or kills it.
+ */
+export function storageCli(env: Record<string, string>, ...args: string[]): NodeChild {
+  return startNode('the admin CLI', [CLI, ...args], env);
 }

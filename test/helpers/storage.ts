@@ -11,6 +11,8 @@ import { pooledPglite, pooledSchema } from './database-pool.ts';
 /** A database of a test's own, removed by `dispose`. */
 export interface TestDatabase {
   db: Database;
+  /** Where another process connects to the same database: a PostgreSQL database of its own (`ownDatabase`). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -205,6 +207,7 @@ async function ownDatabase(url: string): Promise<TestDatabase> {
   const db = await openPostgres(own.toString(), { max: 5 });
   return {
     db,
+    url: own.toString(),
     async dispose() {
       await db.close();
       await admin.exec(`drop database ${name} with (force)`);

@@ -11,7 +11,8 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { project } from '../helpers/projects.ts';
-import { BACKENDS } from '../helpers/storage.ts';
+import { startBucket, type TestBucket } from '../helpers/s3.ts';
+import { type Backend, BACKENDS } from '../helpers/storage.ts';
 
 // GET /uploads/{storage_location} (D-56), from every store: the bytes as stored, the headers that keep a
 // browser from running what a client uploaded, ranges, conditional requests, and the project's
@@ -25,9 +26,10 @@ function disposition(res: LightMyRequestResponse): { type: string; filename: str
   return { type: header.type, filename: header.parameters.filename };
 }
 
-for (const backend of BACKENDS) for (const store of ['disk', 'database'] as const) {
+for (const backend of BACKENDS) for (const store of ['disk', 'database', 's3'] as const) {
   describe(`GET /uploads/{storage_location} (${backend.name}, ${store} store)`, () => {
     let t: TestApp;
+    let bucket: TestBucket | null = null;
     let doc: Awaited<ReturnType<typeof openApiOf>>;
     let users: Record<'ADMIN' | 'MEMBER' | 'VIEWER', SignedIn>;
     let otherAdmin: SignedIn;
@@ -36,7 +38,8 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database'] as cons
     let hidden: number;
 
     before(async () => {
-      t = await buildTestApp(backend, 'platform', { env: { UPLOAD_STORE: store } });
+      if (store === 's3') bucket = await startBucket();
+      t = await buildTestApp(backend, 'platform', { env: { UPLOAD_STORE: store, ...bucket?.env } });
       doc = await openApiOf(t.app);
       const a = await environmentWithUsers(t, 'Downloading');
       const b = await environmentWithUsers(t, 'Elsewhere');
@@ -46,7 +49,10 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database'] as cons
       [ours, hidden] = (await importProjects(t.ctx.db, a.env, [project(1), project(2)])).map((p) => p.id) as [number, number];
       for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, a.env, users[role].id, ours);
     });
-    after(() => t.close());
+    after(async () => {
+      await t.close();
+      await bucket?.dispose();
+    });
 
     /** Uploads bytes through the API as `user`, answering the stored location. */
     async function uploaded(bytes: Buffer, filename: string, type: string, projectId = ours, user = users.MEMBER): Promise<string> {
@@ -159,24 +165,80 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database'] as cons
   });
 }
 
+/** A project of a new environment with its ADMIN, and a form that uploads a small photo to it. */
+async function uploadingAdmin(t: TestApp): Promise<{ admin: SignedIn; upload(): Promise<LightMyRequestResponse> }> {
+  const { users } = await environmentWithUsers(t, 'Faulty');
+  const env = (await t.ctx.db.query<{ id: number }>('select id from environments order by id desc limit 1'))[0]!.id;
+  const [id] = (await importProjects(t.ctx.db, env, [project(1)])).map((p) => p.id);
+  const upload = () => {
+    const form = new FormData();
+    form.append('project_id', String(id));
+    form.append('file', new File(['photo'], 'photo.jpg', { type: 'image/jpeg' }));
+    return t.app.inject({ method: 'POST', url: '/uploads', headers: { authorization: `Bearer ${users.ADMIN.token}` }, payload: form });
+  };
+  return { admin: users.ADMIN, upload };
+}
+
+/** A 503 of a store that does not answer: documented, with Retry-After, saying which store. */
+async function assertStoreDown(t: TestApp, res: LightMyRequestResponse, method: 'GET' | 'POST', route: string): Promise<void> {
+  assert.equal(res.statusCode, 503, res.body);
+  assertDocumented(await openApiOf(t.app), method, route, res);
+  assert.ok(Number(res.headers['retry-after']) > 0);
+  assert.match(json<{ message: string }>(res).message, /file store/);
+}
+
+async function bucketDown(backend: Backend) {
+  const bucket = await startBucket();
+  const t = await buildTestApp(backend, 'platform', { env: { UPLOAD_STORE: 's3', ...bucket.env } });
+  return { bucket, t, ...(await uploadingAdmin(t)) };
+}
+
 describe('uploads when the file store fails', () => {
   for (const backend of BACKENDS) {
+    it(`answers an upload to a bucket that does not answer with 503 and Retry-After, soon, and records nothing (${backend.name})`, async () => {
+      const { bucket, t, upload } = await bucketDown(backend);
+      try {
+        await bucket.stop();
+        const started = performance.now();
+        const res = await upload();
+        // Generous, against a noisy machine: a refused connection is answered at once, and the store's
+        // three tries take well under a second. The bound says only that no upload waits for a timeout.
+        assert.ok(performance.now() - started < 10_000, `${performance.now() - started} ms`);
+        await assertStoreDown(t, res, 'POST', '/uploads');
+        assert.match(json<{ message: string }>(res).message, /S3 bucket/);
+        assert.equal((await t.ctx.db.query('select 1 from uploads')).length, 0);
+      } finally {
+        await t.close();
+        await bucket.dispose();
+      }
+    });
+
+    it(`answers a download from a bucket that does not answer with 503 and Retry-After, soon (${backend.name})`, async () => {
+      const { bucket, t, upload, admin } = await bucketDown(backend);
+      try {
+        const stored = await upload();
+        assert.equal(stored.statusCode, 201, stored.body);
+        const url = `/uploads/${json<{ storage_location: string }>(stored).storage_location}`;
+        const get = () => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
+        assert.equal((await get()).body, 'photo');
+        await bucket.stop();
+        const started = performance.now();
+        const res = await get();
+        assert.ok(performance.now() - started < 10_000, `${performance.now() - started} ms`); // as above
+        await assertStoreDown(t, res, 'GET', ROUTE);
+      } finally {
+        await t.close();
+        await bucket.dispose();
+      }
+    });
+
     it(`answers 503 with Retry-After and records nothing (${backend.name}, disk that cannot be written)`, async () => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-unwritable-'));
       fs.writeFileSync(path.join(root, 'not-a-directory'), '');
       const t = await buildTestApp(backend, 'platform', { env: { UPLOAD_STORE: 'disk', UPLOAD_DIR: path.join(root, 'not-a-directory', 'uploads') } });
       try {
-        const { users } = await environmentWithUsers(t, 'Faulty');
-        const env = (await t.ctx.db.query<{ id: number }>('select id from environments order by id desc limit 1'))[0]!.id;
-        const [id] = (await importProjects(t.ctx.db, env, [project(1)])).map((p) => p.id);
-        const form = new FormData();
-        form.append('project_id', String(id));
-        form.append('file', new File(['photo'], 'photo.jpg', { type: 'image/jpeg' }));
-        const res = await t.app.inject({ method: 'POST', url: '/uploads', headers: { authorization: `Bearer ${users.ADMIN.token}` }, payload: form });
-        assert.equal(res.statusCode, 503, res.body);
-        assertDocumented(await openApiOf(t.app), 'POST', '/uploads', res);
-        assert.ok(Number(res.headers['retry-after']) > 0);
-        assert.match(json<{ message: string }>(res).message, /file store/);
+        const { upload } = await uploadingAdmin(t);
+        await assertStoreDown(t, await upload(), 'POST', '/uploads');
         assert.equal((await t.ctx.db.query('select 1 from uploads')).length, 0);
       } finally {
         await t.close();

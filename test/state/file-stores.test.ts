@@ -7,6 +7,9 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { CHUNK_BYTES, DatabaseFileStore } from '../../src/db/file-store.ts';
 import { type FileStore, LocalFileStore, newLocation } from '../../src/external/file-store.ts';
+import { S3FileStore } from '../../src/external/s3-file-store.ts';
+import { ServiceUnavailableError } from '../../src/domain/errors.ts';
+import { startBucket, type TestBucket } from '../helpers/s3.ts';
 import { BACKENDS, statementsOf, type TestDatabase } from '../helpers/storage.ts';
 
 // The file stores (D-25, D-56) keep one contract: a file goes in as a stream and comes back whole or by
@@ -43,6 +46,22 @@ const CASES: StoreCase[] = [
       };
     },
   })),
+  {
+    name: 's3',
+    async open() {
+      const bucket = await startBucket();
+      const store = new S3FileStore(bucket.settings);
+      return {
+        store,
+        // Whole objects and multipart uploads begun: a failed put must leave neither.
+        held: async () => [...(await bucket.held()), ...bucket.pendingUploads().map((key) => `pending ${key}`)],
+        dispose: async () => {
+          await store.close();
+          await bucket.dispose();
+        },
+      };
+    },
+  },
 ];
 
 async function bytesOf(content: Readable | null): Promise<Buffer> {
@@ -148,6 +167,73 @@ describe('file store: disk', () => {
       assert.equal(await store.read(location), null, location);
       await assert.rejects(store.remove(location), /not a location the service generated/, location);
       await assert.rejects(store.put(location, Readable.from([])), /not a location the service generated/, location);
+    }
+  });
+});
+
+describe('file store: s3', () => {
+  let bucket: TestBucket;
+  let store: S3FileStore;
+  before(async () => {
+    bucket = await startBucket();
+    store = new S3FileStore(bucket.settings);
+  });
+  after(async () => {
+    await store.close();
+    await bucket.dispose();
+  });
+
+  it('streams a file larger than a part in parts, and a stream that fails after some parts aborts its multipart upload', async () => {
+    const bytes = randomBytes(11 * 1024 * 1024 + 5);
+    const location = newLocation();
+    assert.deepEqual(await store.put(location, pieces(bytes)), { size: bytes.length });
+    assert.deepEqual(await bytesOf(await store.read(location, { start: 5 * 1024 * 1024 - 2, end: 10 * 1024 * 1024 + 1 })), bytes.subarray(5 * 1024 * 1024 - 2, 10 * 1024 * 1024 + 2));
+    let sent = 0;
+    const failing = new Readable({
+      read() {
+        if (sent >= 7 * 1024 * 1024) {
+          // Past the first part: a multipart upload is pending when the client goes away.
+          assert.equal(bucket.pendingUploads().length, 1, 'a multipart upload has begun');
+          this.destroy(new Error('the client went away'));
+          return;
+        }
+        this.push(randomBytes(64 * 1024));
+        sent += 64 * 1024;
+      },
+    });
+    const broken = newLocation();
+    await assert.rejects(store.put(broken, failing), /the client went away/);
+    assert.deepEqual(bucket.pendingUploads(), [], 'the multipart upload is aborted');
+    assert.deepEqual(await bucket.held(), [location]);
+  });
+
+  it('answers a bucket that cannot be reached with ServiceUnavailableError, within seconds', async () => {
+    const down = await startBucket();
+    const unreachable = new S3FileStore(down.settings);
+    try {
+      const location = newLocation();
+      await unreachable.put(location, Readable.from([Buffer.from('kept')]));
+      await down.stop();
+      // Generous: a refused connection is answered at once, and three tries with the SDK's backoff take
+      // well under a second; 10 s says only that nothing waits for a timeout of minutes.
+      const started = Date.now();
+      for (const attempt of [
+        () => unreachable.put(newLocation(), Readable.from([Buffer.from('lost')])),
+        () => unreachable.read(location),
+        () => unreachable.exists(location),
+        () => unreachable.remove(location),
+      ]) {
+        await assert.rejects(attempt(), (err: unknown) => {
+          assert.ok(err instanceof ServiceUnavailableError, String(err));
+          assert.match(err.message, /file store \(S3 bucket\) cannot be reached \(ECONNREFUSED\)/);
+          assert.ok(err.retryAfterSeconds > 0);
+          return true;
+        });
+      }
+      assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+    } finally {
+      await unreachable.close();
+      await down.dispose();
     }
   });
 });

@@ -67,3 +67,38 @@ export async function uploadAt(db: Queryable, environmentId: number, location: s
   ]);
   return row ?? null;
 }
+
+// The move between stores (D-56) is the operator's, over the whole installation: these read every
+// environment's uploads, and are used by nothing a tenant calls.
+
+/** How many uploads a store other than `target` holds, with ids up to `maxId`, and their bytes. */
+export async function uploadsOutside(db: Queryable, target: UploadRow['store']): Promise<{ files: number; bytes: number; maxId: number }> {
+  const [row] = await db.query<{ files: number; bytes: number; max_id: number }>(
+    `select count(*)::int as files, coalesce(sum(file_size), 0)::bigint as bytes, coalesce(max(id), 0)::bigint as max_id
+     from uploads where store <> $1`,
+    [target],
+  );
+  return { files: row!.files, bytes: row!.bytes, maxId: row!.max_id };
+}
+
+/** The next `limit` uploads held outside `target`, by id after `afterId` and up to `maxId`. */
+export function uploadsOutsideAfter(db: Queryable, target: UploadRow['store'], afterId: number, maxId: number, limit: number): Promise<UploadRow[]> {
+  return db.query<UploadRow>(
+    `select ${COLUMNS} from uploads where store <> $1 and id > $2 and id <= $3 order by id limit $4`,
+    [target, afterId, maxId, limit],
+  );
+}
+
+/** Whether the upload is still held by `source`, as it was when a move began. */
+export async function uploadStillIn(db: Queryable, id: number, source: UploadRow['store']): Promise<boolean> {
+  return (await db.query('select 1 from uploads where id = $1 and store = $2', [id, source])).length > 0;
+}
+
+/**
+ * Points the upload at `target` with the SHA-256 of its bytes, only if it still names `source`: false when
+ * another move got there first. One statement, so the row names one store or the other, never neither.
+ */
+export async function pointUploadAt(db: Queryable, id: number, source: UploadRow['store'], target: UploadRow['store'], sha256: string): Promise<boolean> {
+  const rows = await db.query('update uploads set store = $3, sha256 = $4 where id = $1 and store = $2 returning id', [id, source, target, sha256]);
+  return rows.length > 0;
+}
