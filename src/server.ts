@@ -37,7 +37,7 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-async function openStorage(config: Config, log: Logger): Promise<{ db: Database; isNew: boolean }> {
+async function openStorage(config: Config, log?: Logger): Promise<{ db: Database; isNew: boolean }> {
   if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl, { log }), isNew: false };
   const dir = path.join(config.dataDir, 'pgdata');
   const isNew = !embeddedDatabaseExists(dir);
