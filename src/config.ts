@@ -41,6 +41,8 @@ export interface Config {
   passwordHashCost: number;
   /** How long a client may take to send its headers, its whole request, and how long an idle keep-alive socket is kept. */
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Where traces go (OTLP); null: tracing off, and OpenTelemetry's SDK not even loaded. */
+  otlpEndpoint: string | null;
 }
 
 /** A bad configuration value; the message names the variable. */
@@ -211,5 +213,6 @@ export function loadConfig(env: Env = process.env): Config {
       requestMs: requestTimeout * 1000,
       keepAliveMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
     },
+    otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
   };
 }

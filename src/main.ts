@@ -3,20 +3,26 @@ import { banner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { RedisUnavailableError } from './external/redis.ts';
+import type { Tracing } from './external/tracing.ts';
 import { type RunningService, startService } from './server.ts';
 
 /** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
 async function main(): Promise<void> {
   let service: RunningService | undefined;
+  let tracing: Tracing | null = null;
   // Installed before anything is printed, so a signal that follows the banner is always handled:
   // stop accepting, let requests in flight finish, then close the pool (D-1).
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) process.stderr.write(`error: ${(err as Error).stack ?? err}\n`);
     service?.ctx.log.info({ signal }, 'shutting down');
     await service?.close();
+    await tracing?.close();
   });
   try {
-    service = await startService(loadConfig());
+    const config = loadConfig();
+    // Imported only when traces are wanted: with tracing off, nothing of OpenTelemetry's SDK is loaded.
+    if (config.otlpEndpoint) tracing = await (await import('./external/tracing.ts')).startTracing();
+    service = await startService(config, { tracing });
   } catch (err) {
     if (
       err instanceof ConfigError ||

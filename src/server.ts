@@ -9,10 +9,12 @@ import { dataListener } from './data-api/index.ts';
 import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty } from './db/repositories/tenancy.ts';
+import { withStatementSpans } from './db/statement-spans.ts';
 import { type DemoCredentials, seedDemo } from './demo/seed.ts';
 import { issueKey } from './domain/credentials.ts';
 import { createLogger } from './external/logger.ts';
 import { openRedis } from './external/redis.ts';
+import type { Tracing } from './external/tracing.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
@@ -59,12 +61,16 @@ export interface StartOptions {
   log?: Logger;
   /** An already open database (tests); otherwise opened from the configuration. */
   db?: Database;
+  /** Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/main.ts starts it, and ends it after close). */
+  tracing?: Tracing | null;
 }
 
 /** Opens storage, migrates, seeds the demo when due, and starts the listeners named by SERVICE. */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const log = options.log ?? createLogger(config.logLevel);
-  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
+  const { db: opened, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config);
+  const tracing = options.tracing ?? null;
+  const db = tracing ? withStatementSpans(opened, tracing.tracer) : opened;
   let redis: Redis | null = null;
   let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
@@ -77,9 +83,9 @@ export async function startService(config: Config, options: StartOptions = {}): 
   };
   try {
     await migrate(db);
-    redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
+    redis = config.redisUrl ? await openRedis(config.redisUrl, { autoPipelining: tracing === null }) : null;
     const token = operatorToken(config);
-    const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
+    const ctx = await createContext({ config, db, redis, log, operatorToken: token.token, tracing });
     dispose = ctx.dispose;
     const seedWanted = config.seedDemo ?? (config.databaseUrl === null && isNew);
     const demo = seedWanted && (await isEmpty(db)) ? await seedDemo(ctx) : null;

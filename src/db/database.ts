@@ -26,7 +26,17 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The connections as they stand now (metrics, D-57). */
+  poolState(): PoolState;
   close(): Promise<void>;
+}
+
+/** A database's connections: open, idle among them, work waiting for one, and the most it opens. */
+export interface PoolState {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** The database could not be reached or opened; the message names DATABASE_URL or DATA_DIR. */
@@ -85,18 +95,33 @@ export async function startPglite(dataDir: string | null, options: { loadDataDir
   }
 }
 
-/** The Database of a started PGlite instance; closing it closes the instance. */
+/**
+ * The Database of a started PGlite instance; closing it closes the instance. PGlite is one connection
+ * in this process, which statements and transactions take in turn: its pool state counts the work
+ * under way, one running and the rest waiting.
+ */
 export function pgliteDatabase(db: PGlite): Database {
   const q: Queryable = wrapPglite(db);
+  let underWay = 0;
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    underWay += 1;
+    try {
+      return await work();
+    } finally {
+      underWay -= 1;
+    }
+  };
   return {
     kind: 'pglite',
-    ...q,
-    transaction: (work) => db.transaction((tx) => work(wrapPglite(tx))),
+    query: (sql, params) => inTurn(() => q.query(sql, params)),
+    exec: (sql) => inTurn(() => q.exec(sql)),
+    transaction: (work) => inTurn(() => db.transaction((tx) => work(wrapPglite(tx)))),
     // In process: the feed cannot be interrupted.
     listen: (channel, listener) => db.listen(channel, (payload) => listener.onNotification(payload)),
     ping: async () => {
       await db.query('select 1');
     },
+    poolState: () => ({ open: 1, idle: underWay === 0 ? 1 : 0, waiting: Math.max(0, underWay - 1), max: 1 }),
     close: () => db.close(),
   };
 }
@@ -137,7 +162,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     types: typeOverrides,
     connectionTimeoutMillis: 5000,
   };
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ ...clientConfig, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
@@ -171,6 +197,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ping: async () => {
       await pool.query('select 1');
     },
+    poolState: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }

@@ -25,9 +25,13 @@ export const REDIS_CLIENT_OPTIONS = {
   enableAutoPipelining: true,
 } satisfies RedisOptions;
 
-/** A connected ioredis client for REDIS_URL, or RedisUnavailableError. */
-export async function openRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, REDIS_CLIENT_OPTIONS);
+/**
+ * A connected ioredis client for REDIS_URL, or RedisUnavailableError. `autoPipelining: false` when
+ * tracing: a pipeline is written from the context of the first command of its tick, so every command
+ * in it would be traced under that one request (src/external/tracing.ts).
+ */
+export async function openRedis(url: string, options: { autoPipelining?: boolean } = {}): Promise<Redis> {
+  const redis = new Redis(url, { ...REDIS_CLIENT_OPTIONS, enableAutoPipelining: options.autoPipelining ?? true });
   // Errors of a connection in use surface on the commands that fail; the client reconnects by itself.
   redis.on('error', () => {});
   try {

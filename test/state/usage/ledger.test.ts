@@ -82,6 +82,10 @@ class FaultyDatabase implements Database {
     return this.db.ping();
   }
 
+  poolState() {
+    return this.db.poolState();
+  }
+
   close() {
     return this.db.close();
   }
