@@ -40,13 +40,6 @@ export interface MetricSources {
 export class Metrics {
   private readonly registry = new Registry();
 
-  constructor() {
-    // Started with the first context, so that the event loop is watched before the first scrape.
-    processFigures();
-    // Every decision from the start, at 0: a rate over a series that appears later misses its first increase.
-    for (const decision of ['admitted', 'throttled', 'quota'] satisfies UsageDecisionLabel[]) this.usageDecisions.inc({ decision }, 0);
-  }
-
   /** Whether the instance is ready, as `/readyz` decides (D-5), set at each scrape by `GET /metrics`. */
   readonly ready = new Gauge({
     name: 'pcas_ready',
@@ -95,6 +88,13 @@ export class Metrics {
     buckets: WORK_BUCKETS,
     registers: [this.registry],
   });
+
+  constructor() {
+    // Started with the first context, so that the event loop is watched before the first scrape.
+    processFigures();
+    // Every decision from the start, at 0: a rate over a series that appears later misses its first increase.
+    for (const decision of ['admitted', 'throttled', 'quota'] satisfies UsageDecisionLabel[]) this.usageDecisions.inc({ decision }, 0);
+  }
 
   /** The registry's text for a scrape, with the process's own figures. */
   async exposition(): Promise<{ contentType: string; text: string }> {
