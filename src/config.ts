@@ -52,6 +52,8 @@ export interface Config {
   httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** On SIGTERM, how long requests in flight (uploads and PDF renders included) may take to finish before they are cut. */
   shutdownDrainMs: number;
+  /** Where traces go (OTLP); null: tracing off, and OpenTelemetry's SDK not even loaded. */
+  otlpEndpoint: string | null;
 }
 
 /** A bad configuration value; the message names the variable. */
@@ -244,5 +246,6 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveMs: positiveInt(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
     },
     shutdownDrainMs: intBetween(env, 'SHUTDOWN_DRAIN_SECONDS', 20, { min: 1, max: 3600 }) * 1000,
+    otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
   };
 }

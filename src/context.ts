@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Tracing } from './external/tracing.ts';
 import { installationId } from './db/repositories/installation.ts';
 import type { RedisConnection } from './external/redis.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { Cache } from './state/cache.ts';
 import { FileStores } from './state/file-stores.ts';
+import { Metrics } from './state/metrics.ts';
 import { ModelFitter } from './state/model-fitter.ts';
 import { PasswordWork } from './state/password-work.ts';
 import { ReportRenderer } from './state/report-renderer.ts';
@@ -37,6 +39,10 @@ export interface AppContext {
   files: FileStores;
   /** Renders document studio PDFs off the event loop (worker threads, D-26). */
   pdf: ReportRenderer;
+  /** This process's metrics, by named family, for `GET /metrics` (D-57). */
+  metrics: Metrics;
+  /** Traces to OTEL_EXPORTER_OTLP_ENDPOINT; null when it is not set (nothing of OpenTelemetry's SDK loaded). */
+  tracing: Tracing | null;
 }
 
 export interface ContextParts {
@@ -47,6 +53,7 @@ export interface ContextParts {
   operatorToken: string;
   /** Prefix of this service's Redis keys and channels; default `pcas:<installation id>`. */
   redisPrefix?: string | undefined;
+  tracing?: Tracing | null;
 }
 
 /** The file stores of the configuration (D-56): the one for new uploads, and each stored file's own. */
@@ -57,13 +64,15 @@ export function fileStoresOf(config: Config, db: Database): FileStores {
 /** Builds the context and the in-process services on top of the storage connections. */
 export async function createContext(parts: ContextParts): Promise<AppContext & { dispose(): Promise<void> }> {
   const prefix = parts.redisPrefix ?? (parts.redis ? `pcas:${(await installationId(parts.db)).slice(0, 12)}` : 'pcas');
+  const metrics = new Metrics();
   const cache = new Cache();
   await cache.attach({ db: parts.db, redis: parts.redis, prefix, log: parts.log });
   const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix });
   const tokens = new BearerTokens(parts.db, parts.config.jwt, cache);
   await tokens.prepare();
-  const fitter = new ModelFitter();
-  const pdf = new ReportRenderer();
+  const fitter = new ModelFitter({ metrics });
+  const pdf = new ReportRenderer({ metrics });
+  metrics.watch({ db: parts.db, redis: parts.redis, cache });
   const files = fileStoresOf(parts.config, parts.db);
   return {
     config: parts.config,
@@ -78,6 +87,8 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     passwords: new PasswordWork(parts.config.passwordHashCost),
     files,
     pdf,
+    metrics,
+    tracing: parts.tracing ?? null,
     async dispose() {
       await fitter.close();
       await pdf.close();

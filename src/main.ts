@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { banner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/errors.ts';
+import type { Tracing } from './external/tracing.ts';
 import { type RunningService, startService } from './server.ts';
 
 /** What closing takes beyond the drain: buffered usage counts written, worker threads and the pool closed. */
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     failedStart(err);
   }
   let service: RunningService | undefined;
+  let tracing: Tracing | null = null;
   // Installed before anything is printed, so a signal that follows the banner is always handled: stop
   // accepting, let requests in flight finish within SHUTDOWN_DRAIN_SECONDS, then close the pool (D-1).
   // Exit code 0 when everything finished in time, 1 when requests had to be cut.
@@ -32,10 +34,13 @@ async function main(): Promise<void> {
     if (err) process.stderr.write(`error: ${(err as Error).stack ?? err}\n`);
     service?.ctx.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: new connections are refused, requests in flight finish');
     await service?.close();
+    await tracing?.close();
     service?.ctx.log.info('shut down');
   });
   try {
-    service = await startService(config);
+    // Imported only when traces are wanted: with tracing off, nothing of OpenTelemetry's SDK is loaded.
+    if (config.otlpEndpoint) tracing = await (await import('./external/tracing.ts')).startTracing();
+    service = await startService(config, { tracing });
   } catch (err) {
     failedStart(err);
   }

@@ -9,10 +9,12 @@ import { dataListener } from './data-api/index.ts';
 import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty } from './db/repositories/tenancy.ts';
+import { withStatementSpans } from './db/statement-spans.ts';
 import { type DemoCredentials, seedDemo } from './demo/seed.ts';
 import { issueKey } from './domain/credentials.ts';
 import { createLogger } from './external/logger.ts';
 import { RedisConnection } from './external/redis.ts';
+import type { Tracing } from './external/tracing.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
@@ -110,6 +112,8 @@ export interface StartOptions {
   log?: Logger;
   /** An already open database (tests); otherwise opened from the configuration. */
   db?: Database;
+  /** Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set (src/main.ts starts it, and ends it after close). */
+  tracing?: Tracing | null;
 }
 
 /**
@@ -162,7 +166,9 @@ async function drain(listeners: Listener[], drainMs: number, log: Logger): Promi
 /** Opens storage, migrates, seeds the demo when due, and starts the listeners named by SERVICE. */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const log = options.log ?? createLogger(config.logLevel);
-  const { db, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config, log);
+  const { db: opened, isNew } = options.db ? { db: options.db, isNew: false } : await openStorage(config, log);
+  const tracing = options.tracing ?? null;
+  const db = tracing ? withStatementSpans(opened, tracing.tracer) : opened;
   let redis: RedisConnection | null = null;
   let dispose: (() => Promise<void>) | null = null;
   const listeners: RunningService['listeners'] = {};
@@ -179,11 +185,11 @@ export async function startService(config: Config, options: StartOptions = {}): 
   };
   try {
     await migrate(db);
-    redis = config.redisUrl ? new RedisConnection(config.redisUrl, { log }) : null;
+    redis = config.redisUrl ? new RedisConnection(config.redisUrl, { log, autoPipelining: tracing === null }) : null;
     // Without Redis the service starts all the same, serving as during an outage, and uses it once it is there.
     await redis?.connect().catch((err: Error) => log.warn({ reason: err.message }, REDIS_ABSENT_AT_START));
     const token = operatorToken(config);
-    const ctx = await createContext({ config, db, redis, log, operatorToken: token.token });
+    const ctx = await createContext({ config, db, redis, log, operatorToken: token.token, tracing });
     dispose = ctx.dispose;
     const seedWanted = config.seedDemo ?? (config.databaseUrl === null && isNew);
     const demo = seedWanted && (await isEmpty(db)) ? await seedDemo(ctx) : null;

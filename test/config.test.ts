@@ -16,6 +16,8 @@ describe('configuration', () => {
     assert.equal(c.seedDemo, null);
     assert.equal(c.passwordHashCost, 17);
     assert.equal(c.shutdownDrainMs, 20_000);
+    assert.equal(c.otlpEndpoint, null, 'tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set');
+    assert.equal(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).otlpEndpoint, 'http://collector:4318');
   });
 
   it('reads the drain of a shutdown in seconds', () => {
@@ -37,6 +39,8 @@ describe('configuration', () => {
       [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
       [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
       [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+      [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+      [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
       [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
       [{ REPORT_MAX_BYTES: '0' }, 'REPORT_MAX_BYTES'],

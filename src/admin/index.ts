@@ -4,6 +4,7 @@ import { rateLimitPerCredential } from '../http/rate-limit.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { operatorAuth } from './operator-auth.ts';
 import { dataKeyRoutes } from './data-keys/routes.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { importRoutes } from './projects/routes.ts';
 import { signingKeyRoutes } from './signing-keys/routes.ts';
 import { tenancyRoutes } from './tenancy/routes.ts';
@@ -12,7 +13,8 @@ import { userRoutes } from './users/routes.ts';
 export const adminListener: ListenerSpec = {
   name: 'admin',
   title: 'Project Cost Analytics: Admin (operator) API',
-  description: 'Tenancy, users and their lifecycle, credentials, Data API key lifecycle and bulk import. Bound to 127.0.0.1 by default.',
+  description:
+    'Tenancy, users and their lifecycle, credentials, Data API key lifecycle, bulk import and metrics. Bound to 127.0.0.1 by default.',
   version: '0.1.0',
   securitySchemes: {
     operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN (D-11), not a JWT' },
@@ -22,6 +24,7 @@ export const adminListener: ListenerSpec = {
     { name: 'users', description: 'Users of an environment: role, deactivation, password, project assignments (D-9, D-15)' },
     { name: 'keys', description: 'Platform and Data API keys, and the bearer-token signing key (D-13, D-15, D-16)' },
     { name: 'projects', description: 'The all-or-nothing bulk import (D-17)' },
+    { name: 'monitoring', description: 'This instance’s metrics for Prometheus (D-57)' },
   ],
   internal: true,
   limitHeaders: RATE_LIMIT_HEADERS,
@@ -36,5 +39,6 @@ export const adminListener: ListenerSpec = {
     dataKeyRoutes(app, ctx);
     importRoutes(app, ctx);
     signingKeyRoutes(app, ctx);
+    metricsRoutes(app, ctx);
   },
 };

@@ -37,7 +37,7 @@ export function dataKeyCheck(ctx: AppContext) {
     const now = new Date();
     const key = await activeDataKey(ctx, value, now);
     const config = request.routeOptions.config;
-    const decision = await admitDataRequest(ctx.usage, key, { counts: config.countsQuota !== false, now });
+    const decision = await admitDataRequest(ctx, key, { counts: config.countsQuota !== false, now });
     setUsageHeaders(reply, decision);
     const refused = refusalOf(decision);
     if (refused) throw refused;

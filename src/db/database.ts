@@ -34,8 +34,23 @@ export interface Database extends Queryable {
   listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs one statement that cannot run in a transaction and may take long (VACUUM after a bulk import,
+   * CREATE or DROP DATABASE) without the time limits of requests, on a connection of its own.
+   */
+  maintain(sql: string): Promise<void>;
   ping(): Promise<void>;
+  /** The connections as they stand now (metrics, D-57). */
+  poolState(): PoolState;
   close(): Promise<void>;
+}
+
+/** A database's connections: open, idle among them, work waiting for one, and the most it opens. */
+export interface PoolState {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 // Both drivers return the same JS types: int8 and numeric as numbers (identifiers are far below 2^53,
@@ -89,19 +104,35 @@ export async function startPglite(dataDir: string | null, options: { loadDataDir
   }
 }
 
-/** The Database of a started PGlite instance; closing it closes the instance. */
+/**
+ * The Database of a started PGlite instance; closing it closes the instance. PGlite is one connection
+ * in this process, which statements and transactions take in turn: its pool state counts the work
+ * under way, one running and the rest waiting.
+ */
 export function pgliteDatabase(db: PGlite): Database {
   const q: Queryable = wrapPglite(db);
+  let underWay = 0;
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    underWay += 1;
+    try {
+      return await work();
+    } finally {
+      underWay -= 1;
+    }
+  };
   return {
     kind: 'pglite',
-    ...q,
+    query: (sql, params) => inTurn(() => q.query(sql, params)),
+    exec: (sql) => inTurn(() => q.exec(sql)),
     // In process, with no time limit to lift: `unbounded` changes nothing.
-    transaction: (work) => db.transaction((tx) => work(wrapPglite(tx))),
+    transaction: (work) => inTurn(() => db.transaction((tx) => work(wrapPglite(tx)))),
+    maintain: (sql) => inTurn(() => q.exec(sql)),
     // In process: the feed cannot be interrupted.
     listen: (channel, listener) => db.listen(channel, (payload) => listener.onNotification(payload)),
     ping: async () => {
       await db.query('select 1');
     },
+    poolState: () => ({ open: 1, idle: underWay === 0 ? 1 : 0, waiting: Math.max(0, underWay - 1), max: 1 }),
     close: () => db.close(),
   };
 }
@@ -197,7 +228,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     types: typeOverrides,
     ...CONNECTION_LIMITS,
   };
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ ...clientConfig, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
@@ -215,10 +247,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     ...q,
     transaction: (work, options) => transactionOn(pool, outage, work, options?.unbounded === true),
+    maintain: (sql) => maintainOn(pool, outage, sql),
     listen: (channel, listener) => listenPostgres(clientConfig, channel, listener),
     ping: async () => {
       await q.query('select 1');
     },
+    poolState: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }
@@ -251,6 +285,26 @@ async function transactionOn<T>(pool: pg.Pool, outage: DatabaseOutage, work: (tx
   } finally {
     client.removeListener('error', lost);
     client.release(broken ?? undefined);
+  }
+}
+
+/** One statement with no time limit (statement_timeout 0 for its session, no client-side limit), outside any transaction. */
+async function maintainOn(pool: pg.Pool, outage: DatabaseOutage, sql: string): Promise<void> {
+  const client = await pool.connect().catch((err: unknown) => {
+    throw outage.failed(err, 'connect');
+  });
+  const session = wrapPg(client, outage, UNBOUNDED_MS);
+  let broken: Error | undefined;
+  try {
+    await session.exec('set statement_timeout = 0');
+    await session.exec(sql);
+    await session.exec('reset statement_timeout');
+  } catch (err) {
+    broken = err as Error;
+    throw err;
+  } finally {
+    // A session whose settings may be left changed goes, rather than back to the pool.
+    client.release(broken);
   }
 }
 

@@ -18,7 +18,7 @@ export function statementFingerprint(sql: string): string {
 }
 
 /** What a statement does, by its leading words (`insert into users`): code, never a value. */
-function operationOf(sql: string): string {
+export function operationOf(sql: string): string {
   const match = /^\s*(with|select|insert\s+into|update|delete\s+from|alter\s+table|create\s+\w+|drop\s+\w+)\s+("?[\w.]+"?)?/i.exec(sql);
   return match ? `${match[1]!.toLowerCase().replace(/\s+/g, ' ')}${match[2] ? ` ${match[2]}` : ''}` : 'statement';
 }

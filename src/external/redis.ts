@@ -36,6 +36,11 @@ export const REDIS_CLIENT_OPTIONS = {
 
 type Command = (client: Redis) => Promise<unknown>;
 
+interface RedisOptionsOfService {
+  log?: Logger | null;
+  autoPipelining?: boolean;
+}
+
 /** A command that got no answer in time: from the breaker's timer, or the client's commandTimeout. */
 const isHang = (err: unknown) =>
   err instanceof Error && ((err as { code?: string }).code === 'ETIMEDOUT' || err.message === 'Command timed out');
@@ -63,9 +68,13 @@ export class RedisConnection {
   private readonly log: Logger | null;
   private hungSince: Date | null = null;
 
-  constructor(url: string, options: { log?: Logger | null } = {}) {
+  /**
+   * `autoPipelining: false` when tracing: a pipeline is written from the context of the first command of
+   * its tick, so every command in it would be traced under that one request (src/external/tracing.ts).
+   */
+  constructor(url: string, options: RedisOptionsOfService = {}) {
     this.log = options.log ?? null;
-    this.client = new Redis(url, REDIS_CLIENT_OPTIONS);
+    this.client = new Redis(url, { ...REDIS_CLIENT_OPTIONS, enableAutoPipelining: options.autoPipelining ?? true });
     // Errors of a connection in use surface on the commands that fail; the client reconnects by itself.
     this.client.on('error', () => {});
     this.breaker = new CircuitBreaker((command: Command) => command(this.client), {
@@ -153,7 +162,7 @@ export class RedisConnection {
 }
 
 /** A connected RedisConnection for `url` (tests, tools), or RedisUnavailableError. */
-export async function openRedis(url: string, options: { log?: Logger | null } = {}): Promise<RedisConnection> {
+export async function openRedis(url: string, options: RedisOptionsOfService = {}): Promise<RedisConnection> {
   const redis = new RedisConnection(url, options);
   try {
     await redis.connect();

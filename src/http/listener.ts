@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { ErrorSchema, withSharedResponses } from './schemas.ts';
 import { installErrorHandling } from './errors.ts';
 import { notReady, NotReady } from './readiness.ts';
+import { recordRequests } from './request-metrics.ts';
 import { validatorWith } from './validation.ts';
 
 export type Listener = FastifyInstance<
@@ -69,6 +70,9 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
     schemaController: { compilersFactory: { buildValidator: ((shared: Record<string, object>) => validatorWith(shared)) as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Traced first (when OTEL_EXPORTER_OTLP_ENDPOINT is set), so that every hook and route runs in the request's span.
+  if (ctx.tracing) await ctx.tracing.instrument(app);
+  recordRequests(app, spec.name, ctx);
   installErrorHandling(app);
   app.addSchema(ErrorSchema);
   // Set first, so that every answer carries them, errors included (a callback hook: no promise per

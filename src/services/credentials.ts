@@ -7,6 +7,7 @@ import type { BearerIdentity } from '../domain/roles.ts';
 import type { ThrottlePlan } from '../domain/usage/gcra.ts';
 import { type BearerTokens, InvalidTokenError } from '../state/bearer-tokens.ts';
 import type { Cache } from '../state/cache.ts';
+import type { Metrics, UsageDecisionLabel } from '../state/metrics.ts';
 import type { Decision, UsageStore } from '../state/usage/index.ts';
 import type { Stores } from './stores.ts';
 
@@ -85,17 +86,33 @@ function resolvedDataKey(row: DataKeyRow): ResolvedDataKey {
   };
 }
 
+/** How each outcome is counted (D-57). */
+const DECISION_LABELS: Record<Decision['outcome'], UsageDecisionLabel> = {
+  admitted: 'admitted',
+  throttled: 'throttled',
+  'quota-exceeded': 'quota',
+};
+
 /**
  * The next steps (D-33): the key's usage plan admits the request (counting one unit of quota when it
  * `counts`), and then its scope. The decision is answered whatever it is, for its headers (D-36); a
- * throttled or over-quota request is refused by `refusalOf`.
+ * throttled or over-quota request is refused by `refusalOf`. Each decision is counted (D-57; a key
+ * without a plan is admitted), and so is a store that could not decide (503 while Redis is away).
  */
-export function admitDataRequest(
-  usage: UsageStore,
+export async function admitDataRequest(
+  stores: { usage: UsageStore; metrics: Metrics },
   key: ResolvedDataKey,
   request: { counts: boolean; now: Date },
 ): Promise<Decision> {
-  return usage.admit({ keyId: key.id, throttle: key.throttle, quota: key.quota, counts: request.counts, now: request.now });
+  let decision: Decision;
+  try {
+    decision = await stores.usage.admit({ keyId: key.id, throttle: key.throttle, quota: key.quota, counts: request.counts, now: request.now });
+  } catch (err) {
+    stores.metrics.usageStoreErrors.inc();
+    throw err;
+  }
+  stores.metrics.usageDecisions.inc({ decision: DECISION_LABELS[decision.outcome] });
+  return decision;
 }
 
 /** The 429 of a decision that did not admit the request, or null. */

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FitOptions, FittedModel } from '../domain/cost/model.ts';
 import type { Evidence } from '../domain/cost/types.ts';
+import type { Metrics } from './metrics.ts';
 
 interface Job {
   resolve: (model: FittedModel) => void;
@@ -13,18 +14,33 @@ interface Job {
  * instance, of every environment, for that long. The worker runs one fit at a time (the model cache
  * already shares a fit between the requests that need it); the fitted model, plain data, comes back by
  * structured clone. The worker starts on the first fit, keeps the process alive only while it fits,
- * and is started again if it ever dies.
+ * and is started again if it ever dies. Each fit's time, waiting included, goes to `metrics`.
  */
 export class ModelFitter {
   private worker: Worker | null = null;
   private readonly jobs = new Map<number, Job>();
   private nextId = 1;
+  private readonly metrics: Metrics | null;
+
+  constructor(options: { metrics?: Metrics } = {}) {
+    this.metrics = options.metrics ?? null;
+  }
 
   fit(evidence: readonly Evidence[], options: FitOptions): Promise<FittedModel> {
     const worker = this.started();
     const id = this.nextId++;
+    const timer = this.metrics?.modelFitDuration.startTimer();
     return new Promise<FittedModel>((resolve, reject) => {
-      this.jobs.set(id, { resolve, reject });
+      this.jobs.set(id, {
+        resolve: (model) => {
+          timer?.({ outcome: 'ok' });
+          resolve(model);
+        },
+        reject: (err) => {
+          timer?.({ outcome: 'error' });
+          reject(err);
+        },
+      });
       if (this.jobs.size === 1) worker.ref();
       worker.postMessage({ id, evidence, options });
     });

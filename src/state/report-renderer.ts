@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { TooManyRequestsError } from '../domain/errors.ts';
 import type { ReportForPdf } from '../domain/document-studio/pdf-layout.ts';
+import type { Metrics } from './metrics.ts';
 import type { RendererReply } from './report-renderer-thread.ts';
 
 interface Job {
@@ -10,6 +11,8 @@ interface Job {
   failed: (err: Error) => void;
   stream: Readable | null;
   owner: string;
+  /** Ends the render's timing (metrics) with its outcome. */
+  timed: (outcome: 'ok' | 'error') => void;
 }
 
 interface Thread {
@@ -29,6 +32,8 @@ interface Thread {
  * A render costs far more than the requests the rate limit (D-31) is sized for: one owner (a user) has
  * at most `perOwner` renders under way, and at most `queued` wait in all; beyond either, render()
  * refuses at once with a throttle (429, retry in a second) rather than queue without bound.
+ *
+ * Each render's time, from its admission to its last byte or its failure, goes to `metrics`.
  */
 export class ReportRenderer {
   private readonly threads: (Thread | null)[];
@@ -37,11 +42,13 @@ export class ReportRenderer {
   private readonly owners = new Map<string, number>();
   private jobCount = 0;
   private nextId = 1;
+  private readonly metrics: Metrics | null;
 
-  constructor(options: { threads?: number; perOwner?: number; queued?: number } = {}) {
+  constructor(options: { threads?: number; perOwner?: number; queued?: number; metrics?: Metrics } = {}) {
     this.threads = Array.from({ length: Math.max(1, options.threads ?? 2) }, () => null);
     this.perOwner = options.perOwner ?? 2;
     this.queued = options.queued ?? 16;
+    this.metrics = options.metrics ?? null;
   }
 
   /** Renders `report` for `owner` (whose renders are counted, e.g. a user). */
@@ -56,8 +63,10 @@ export class ReportRenderer {
     const id = this.nextId++;
     this.owners.set(owner, (this.owners.get(owner) ?? 0) + 1);
     this.jobCount += 1;
+    const timer = this.metrics?.pdfRenderDuration.startTimer();
+    const timed = (outcome: 'ok' | 'error') => timer?.({ outcome });
     return new Promise<Readable>((started, failed) => {
-      thread.jobs.set(id, { started, failed, stream: null, owner });
+      thread.jobs.set(id, { started, failed, stream: null, owner, timed });
       if (thread.jobs.size === 1) thread.worker.ref();
       thread.worker.postMessage({ id, report });
     });
@@ -69,7 +78,8 @@ export class ReportRenderer {
     await Promise.all(running.map((t) => t.worker.terminate()));
   }
 
-  private finished(job: Job): void {
+  private finished(job: Job, outcome: 'ok' | 'error'): void {
+    job.timed(outcome);
     this.jobCount -= 1;
     const left = (this.owners.get(job.owner) ?? 1) - 1;
     if (left > 0) this.owners.set(job.owner, left);
@@ -90,9 +100,9 @@ export class ReportRenderer {
     const worker = new Worker(new URL('./report-renderer-thread.ts', import.meta.url));
     worker.unref();
     const thread: Thread = { worker, jobs: new Map() };
-    const finish = (id: number) => {
+    const finish = (id: number, outcome: 'ok' | 'error') => {
       const job = thread.jobs.get(id);
-      if (job) this.finished(job);
+      if (job) this.finished(job, outcome);
       thread.jobs.delete(id);
       if (thread.jobs.size === 0) worker.unref();
     };
@@ -107,11 +117,11 @@ export class ReportRenderer {
         }
         job.stream.push(Buffer.from(reply.chunk.buffer, reply.chunk.byteOffset, reply.chunk.byteLength));
       } else if ('end' in reply) {
-        finish(reply.id);
+        finish(reply.id, job.stream ? 'ok' : 'error');
         if (job.stream) job.stream.push(null);
         else job.failed(new Error('the PDF renderer gave an empty file'));
       } else {
-        finish(reply.id);
+        finish(reply.id, 'error');
         const err = new Error(`the PDF could not be rendered: ${reply.error}`);
         if (job.stream) job.stream.destroy(err);
         else job.failed(err);
@@ -120,7 +130,7 @@ export class ReportRenderer {
     const fail = (err: Error) => {
       if (this.threads[slot] === thread) this.threads[slot] = null;
       for (const job of thread.jobs.values()) {
-        this.finished(job);
+        this.finished(job, 'error');
         if (job.stream) job.stream.destroy(err);
         else job.failed(err);
       }

@@ -48,13 +48,15 @@ describe('admin API: every documented route needs the operator token', () => {
       'POST /admin/data-keys/{id}/revoke',
       'GET /admin/data-keys/{id}/usage',
       'POST /admin/environments/{envId}/projects/import',
+      'GET /metrics',
     ]) {
       assert.ok(documented.includes(route), `${route} is documented`);
     }
   });
 
-  it('answers 401 in the error body, before validation, on every admin route', async () => {
-    const adminRoutes = operations(doc).filter(([, p]) => p.startsWith('/admin/'));
+  it('answers 401 in the error body, before validation, on every admin route and /metrics (D-57)', async () => {
+    // Every documented route but the open health routes (D-5): /metrics too (D-57).
+    const adminRoutes = operations(doc).filter(([, p]) => p !== '/healthz' && p !== '/readyz');
     assert.ok(adminRoutes.length >= 14);
     for (const [method, path] of adminRoutes) {
       const url = path.replace(/\{[^}]+\}/g, '1');

@@ -201,7 +201,7 @@ export function postgres(url: string): Backend {
 async function ownDatabase(url: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(url, { max: 1 });
-  await admin.exec(`create database ${name}`);
+  await admin.maintain(`create database ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
   const db = await openPostgres(own.toString(), { max: 5 });
@@ -210,7 +210,7 @@ async function ownDatabase(url: string): Promise<TestDatabase> {
     url: own.toString(),
     async dispose() {
       await db.close();
-      await admin.exec(`drop database ${name} with (force)`);
+      await admin.maintain(`drop database ${name} with (force)`);
       await admin.close();
     },
   };

@@ -82,6 +82,14 @@ class FaultyDatabase implements Database {
     return this.db.ping();
   }
 
+  maintain(sql: string): Promise<void> {
+    return this.db.maintain(sql);
+  }
+
+  poolState() {
+    return this.db.poolState();
+  }
+
   close() {
     return this.db.close();
   }
