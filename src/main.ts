@@ -3,6 +3,7 @@ import { banner } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/database.ts';
 import { RedisUnavailableError } from './external/redis.ts';
+import { releaseUnusedHeap } from './external/v8-heap.ts';
 import { type RunningService, startService } from './server.ts';
 
 /** `npm start`: every listener named by SERVICE, on embedded storage unless DATABASE_URL is set. */
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // What the start needed and an idle instance does not (about a fifth of its memory).
+  releaseUnusedHeap();
   process.stdout.write(`${banner(service)}\n`);
 }
 

@@ -4,6 +4,9 @@ import { TooManyRequestsError } from '../domain/errors.ts';
 import type { ReportForPdf } from '../domain/document-studio/pdf-layout.ts';
 import type { RendererReply } from './report-renderer-thread.ts';
 
+/** The rendering threads' name, as the operating system lists it among the process's threads. */
+export const RENDERER_THREAD = 'pdf-renderer';
+
 interface Job {
   /** Settles render(): with the stream once the first bytes come, or with the failure before them. */
   started: (stream: Readable) => void;
@@ -87,7 +90,7 @@ export class ReportRenderer {
   }
 
   private start(slot: number): Thread {
-    const worker = new Worker(new URL('./report-renderer-thread.ts', import.meta.url));
+    const worker = new Worker(new URL('./report-renderer-thread.ts', import.meta.url), { name: RENDERER_THREAD });
     worker.unref();
     const thread: Thread = { worker, jobs: new Map() };
     const finish = (id: number) => {
