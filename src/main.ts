@@ -3,6 +3,7 @@ import { banner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/errors.ts';
 import type { Tracing } from './external/tracing.ts';
+import { releaseUnusedHeap } from './external/v8-heap.ts';
 import { type RunningService, startService } from './server.ts';
 
 /** What closing takes beyond the drain: buffered usage counts written, worker threads and the pool closed. */
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   } catch (err) {
     failedStart(err);
   }
+  // What the start needed and an idle instance does not (about a fifth of its memory).
+  releaseUnusedHeap();
   process.stdout.write(`${banner(service)}\n`);
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { asDatabaseError, DatabaseUnavailableError, isUnavailable, statementFingerprint } from './errors.ts';
@@ -91,6 +91,8 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
 export async function startPglite(dataDir: string | null, options: { loadDataDir?: Blob | File } = {}): Promise<PGlite> {
   if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
   try {
+    // Loaded only here: a service on PostgreSQL never needs the embedded database's code.
+    const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(dataDir ?? undefined, {
       parsers: PARSERS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

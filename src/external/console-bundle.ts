@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 /** One file of the web console as the Platform listener serves it. */
 export interface ConsoleFile {
   body: Buffer;
@@ -23,6 +23,9 @@ const TYPES: Record<string, string> = {
 /**
  * Bundles the console with esbuild in memory (TypeScript, JSX for Preact, CSS), minified: what is served
  * is always what the sources say, with nothing fetched from a network and no build step to forget.
+ * esbuild builds in a child process of its own, which it keeps for further builds; a process bundles
+ * once, so the child is stopped as soon as the build is done (some 20 MB it would otherwise hold for
+ * the life of the service).
  */
 export async function bundleConsole(root = CONSOLE_ROOT): Promise<ConsoleBundle> {
   const result = await build({
@@ -38,7 +41,7 @@ export async function bundleConsole(root = CONSOLE_ROOT): Promise<ConsoleBundle>
     write: false,
     logLevel: 'silent',
     legalComments: 'none',
-  });
+  }).finally(() => stop());
   const assets = new Map<string, ConsoleFile>();
   for (const file of result.outputFiles) {
     const name = path.basename(file.path);

@@ -3,6 +3,9 @@ import type { FitOptions, FittedModel } from '../domain/cost/model.ts';
 import type { Evidence } from '../domain/cost/types.ts';
 import type { Metrics } from './metrics.ts';
 
+/** The fitting thread's name, as the operating system lists it among the process's threads. */
+export const FITTER_THREAD = 'cost-model';
+
 interface Job {
   resolve: (model: FittedModel) => void;
   reject: (err: Error) => void;
@@ -54,7 +57,7 @@ export class ModelFitter {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./model-fitter-thread.ts', import.meta.url));
+    const worker = new Worker(new URL('./model-fitter-thread.ts', import.meta.url), { name: FITTER_THREAD });
     worker.unref();
     worker.on('message', (reply: { id: number; model?: FittedModel; error?: string }) => {
       const job = this.jobs.get(reply.id);

@@ -5,6 +5,9 @@ import type { ReportForPdf } from '../domain/document-studio/pdf-layout.ts';
 import type { Metrics } from './metrics.ts';
 import type { RendererReply } from './report-renderer-thread.ts';
 
+/** The rendering threads' name, as the operating system lists it among the process's threads. */
+export const RENDERER_THREAD = 'pdf-renderer';
+
 interface Job {
   /** Settles render(): with the stream once the first bytes come, or with the failure before them. */
   started: (stream: Readable) => void;
@@ -97,7 +100,7 @@ export class ReportRenderer {
   }
 
   private start(slot: number): Thread {
-    const worker = new Worker(new URL('./report-renderer-thread.ts', import.meta.url));
+    const worker = new Worker(new URL('./report-renderer-thread.ts', import.meta.url), { name: RENDERER_THREAD });
     worker.unref();
     const thread: Thread = { worker, jobs: new Map() };
     const finish = (id: number, outcome: 'ok' | 'error') => {
