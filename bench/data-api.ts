@@ -91,6 +91,8 @@ interface Row {
   ceiling: LoadFigures;
   /** null in embedded mode, where the database is inside the service. */
   statementsPerRequest: number | null;
+  /** null in embedded mode, which has no Redis. */
+  redisPerRequest: number | null;
 }
 
 interface ModeResult {
@@ -141,8 +143,13 @@ async function runMode(mode: Mode, storage: ExternalStorage | null, settings: Lo
         const headers = { 'x-api-key': load.secret };
         const title = `${mode} ${load.case} (${load.key})`;
         say(`  load: ${load.case}, key ${load.key}`);
+        const commandsBefore = await service.redis?.commandsProcessed();
         const own = await measure(`service ${title}`, load.service(dataUrl), headers, settings, service.child.pid);
+        const commandsAfter = await service.redis?.commandsProcessed();
         serviceIdleSince = performance.now();
+        // The read that opened the window is one command of the benchmark's own.
+        const redisPerRequest =
+          commandsBefore === undefined || commandsAfter === undefined ? null : (commandsAfter - commandsBefore - 1) / (own.warmupRequests + own.requests);
         const bare = await measure(`ceiling ${title}`, load.ceiling(ceiling.url, `/c${i}`), headers, settings, ceiling.pid);
         let statementsPerRequest: number | null = null;
         if (counter) {
@@ -151,7 +158,7 @@ async function runMode(mode: Mode, storage: ExternalStorage | null, settings: Lo
           statementsPerRequest = (after - before - 1) / (own.warmupRequests + own.requests);
           before = after;
         }
-        rows.push({ case: load.case, key: load.key, service: own, ceiling: bare, statementsPerRequest });
+        rows.push({ case: load.case, key: load.key, service: own, ceiling: bare, statementsPerRequest, redisPerRequest });
       }
 
       if (service.schema) say(`  ${await service.schema.maintenance('projects')}`);
@@ -170,6 +177,7 @@ function printMode(result: ModeResult, settings: LoadSettings): void {
     service: r.service,
     ceiling: r.ceiling,
     statementsPerRequest: r.statementsPerRequest,
+    redisPerRequest: r.redisPerRequest,
   }));
   printLoadTable(result.mode, ['case', 'key'], rows, settings);
   say(`${RANDOM_CASE}: every request (warm-up included) at an offset of its own,`);
@@ -180,6 +188,7 @@ function printMode(result: ModeResult, settings: LoadSettings): void {
     say('statements/req: transactions in pg_stat_database (xact_commit + xact_rollback; a statement outside a');
     say('transaction is one) from before the warm-up until they had all been counted, over the answers of the');
     say(`warm-up and the measured run. Other clients of the database count too: with the service idle, ${result.background.toFixed(1)}/s.`);
+    say('Redis cmds/req: total_commands_processed of the Redis server over the warm-up and the measured run, per answer.');
   }
   const p = result.paging;
   say();

@@ -72,10 +72,16 @@ export interface Service {
   child: NodeChild;
   /** The listener under load (data or platform). */
   url: string;
+  /** Every listener the service runs besides admin, by name. */
+  urls: Partial<Record<'data' | 'platform', string>>;
+  /** The service's environment: a second instance started with it shares the storage. */
+  env: Record<string, string>;
   adminUrl: string;
   operatorToken: string;
   /** The scratch schema in postgres mode. */
   schema: ScratchSchema | null;
+  /** The run's Redis keys and the server's command count, in postgres mode. */
+  redis: RedisScratch | null;
   /** Starts the ceiling with these routes (stopped with the service); its URL and pid. */
   startCeiling(routes: CeilingRoute[]): Promise<{ url: string; pid: number }>;
 }
@@ -83,6 +89,8 @@ export interface Service {
 export interface ServiceOptions {
   /** The listener under load; the admin listener always runs beside it. */
   listener: 'data' | 'platform';
+  /** Further listeners to run beside it. */
+  also?: ('data' | 'platform')[];
   /** Further environment variables of the service. */
   env?: Record<string, string>;
 }
@@ -106,12 +114,15 @@ export async function withService<T>(
   let child: NodeChild | null = null;
   let ceiling: NodeChild | null = null;
   try {
-    const [port, adminPort] = [await freePort(), await freePort()];
+    const listeners = [options.listener, ...(options.also ?? [])];
+    const ports = Object.fromEntries(await Promise.all(listeners.map(async (l) => [l, await freePort()] as const)));
+    const port = ports[options.listener]!;
+    const adminPort = await freePort();
     const operatorToken = issueKey('operator').key;
     const env: Record<string, string> = {
-      SERVICE: `${options.listener},admin`,
+      SERVICE: `${listeners.join(',')},admin`,
       HOST: '127.0.0.1',
-      [PORT_VARIABLE[options.listener]]: String(port),
+      ...Object.fromEntries(listeners.map((l) => [PORT_VARIABLE[l], String(ports[l])])),
       ADMIN_PORT: String(adminPort),
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN: operatorToken,
@@ -132,7 +143,8 @@ export async function withService<T>(
     child = startNode(`service (${mode})`, [...profArgs, 'src/main.ts'], env);
     const url = `http://127.0.0.1:${port}`;
     const adminUrl = `http://127.0.0.1:${adminPort}`;
-    await waitUntilReady(`${url}/readyz`, child);
+    const urls = Object.fromEntries(listeners.map((l) => [l, `http://127.0.0.1:${ports[l]}`]));
+    for (const listenerUrl of Object.values(urls)) await waitUntilReady(`${listenerUrl}/readyz`, child);
     await waitUntilReady(`${adminUrl}/readyz`, child);
     say(`  service pid ${child.pid} ready: ${options.listener} ${url}, admin ${adminUrl}`);
     if (schema) {
@@ -146,9 +158,12 @@ export async function withService<T>(
       mode,
       child,
       url,
+      urls,
+      env,
       adminUrl,
       operatorToken,
       schema,
+      redis,
       async startCeiling(routes) {
         if (ceiling) throw new Error('the ceiling is already running');
         const ceilingPort = await freePort();
@@ -194,6 +209,8 @@ export interface LoadRow {
   ceiling: LoadFigures;
   /** Database statements per request of the service; null: not measured (n/a). Tables whose rows leave it out have no such column. */
   statementsPerRequest?: number | null;
+  /** Redis commands per request of the service; null: not measured (n/a). */
+  redisPerRequest?: number | null;
 }
 
 const cpu = (n: number | null) => (n === null ? 'n/a' : `${Math.round(n)}%`);
@@ -204,6 +221,8 @@ export function printLoadTable(mode: Mode, labels: string[], rows: LoadRow[], se
   say();
   say(`== ${title}: ${settings.connections} connections, ${settings.durationSeconds} s per case after ${settings.warmupSeconds} s warm-up ==`);
   const statements = rows.some((r) => r.statementsPerRequest !== undefined);
+  const redisCommands = rows.some((r) => r.redisPerRequest !== undefined);
+  const perRequest = (n: number | null | undefined) => (n == null ? 'n/a' : n.toFixed(2));
   say(
     table(
       [
@@ -217,6 +236,7 @@ export function printLoadTable(mode: Mode, labels: string[], rows: LoadRow[], se
         'service CPU',
         'ceiling CPU',
         ...(statements ? ['statements/req'] : []),
+        ...(redisCommands ? ['Redis cmds/req'] : []),
       ],
       rows.map((r) => [
         ...r.labels,
@@ -228,9 +248,10 @@ export function printLoadTable(mode: Mode, labels: string[], rows: LoadRow[], se
         pct((100 * r.service.requestsPerSecond) / r.ceiling.requestsPerSecond),
         cpu(r.service.serverCpu),
         cpu(r.ceiling.serverCpu),
-        ...(statements ? [r.statementsPerRequest == null ? 'n/a' : r.statementsPerRequest.toFixed(2)] : []),
+        ...(statements ? [perRequest(r.statementsPerRequest)] : []),
+        ...(redisCommands ? [perRequest(r.redisPerRequest)] : []),
       ]),
-      [...labels.map(() => false), true, true, true, true, true, true, true, true, ...(statements ? [true] : [])],
+      [...labels.map(() => false), true, true, true, true, true, true, true, true, ...(statements ? [true] : []), ...(redisCommands ? [true] : [])],
     ),
   );
   for (const r of rows) {

@@ -82,9 +82,14 @@ async function runMode(mode: Mode, storage: ExternalStorage | null, settings: Lo
         const headers = await bearer(role);
         const title = `${mode} ${c.name} (${role})`;
         say(`  load: ${c.name}, ${role}`);
+        const commandsBefore = await service.redis?.commandsProcessed();
         const own = await measure(`service ${title}`, `${platformUrl}${c.url(data)}`, headers, settings, service.child.pid);
+        const commandsAfter = await service.redis?.commandsProcessed();
+        // The read that opened the window is one command of the benchmark's own.
+        const redisPerRequest =
+          commandsBefore === undefined || commandsAfter === undefined ? null : (commandsAfter - commandsBefore - 1) / (own.warmupRequests + own.requests);
         const bare = await measure(`ceiling ${title}`, `${ceiling.url}/c${i}${j}${c.url(data)}`, headers, settings, ceiling.pid);
-        rows.push({ case: c.name, role, labels: [c.name, userLabel(data.users[role])], service: own, ceiling: bare });
+        rows.push({ case: c.name, role, labels: [c.name, userLabel(data.users[role])], service: own, ceiling: bare, redisPerRequest });
       }
     }
     return { mode, data, rows };
@@ -95,6 +100,7 @@ function printMode(result: ModeResult, settings: LoadSettings): void {
   printLoadTable(result.mode, ['case', 'user'], result.rows, settings);
   say(`environment: ${int(result.data.projects)} projects; bearer token from POST /auth/token; per-credential rate`);
   say(`limit on at ${int(Number(UNREACHABLE_RATE))}/s, burst ${int(Number(UNREACHABLE_BURST))} (checked on every request, never refusing).`);
+  say('Redis cmds/req: total_commands_processed of the Redis server over the warm-up and the measured run, per answer (n/a embedded).');
 }
 
 /** The assignment filter's cost: the MEMBER's throughput as a share of the ADMIN's, per case. */

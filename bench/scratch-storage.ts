@@ -186,6 +186,18 @@ export class RedisScratch {
     return keys;
   }
 
+  /**
+   * Commands the Redis server has processed since it started (`total_commands_processed` of INFO stats),
+   * counted at once, unlike PostgreSQL's statistics. The whole server's: every client counts, and each
+   * read is one command of its own, counted by the next read.
+   */
+  async commandsProcessed(): Promise<number> {
+    const stats = await this.redis.info('stats');
+    const count = /total_commands_processed:(\d+)/.exec(stats);
+    if (!count) throw new Error('Redis INFO stats has no total_commands_processed');
+    return Number(count[1]);
+  }
+
   /** Deletes every key under this run's prefix; returns them. */
   async cleanup(): Promise<string[]> {
     const ours = await this.keys();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { type Mode, runModes, withService } from './harness.ts';
+import { MIB, mib, restingRss, watchRss } from './proc.ts';
 import { int, say, table } from './report.ts';
 import type { ExternalStorage } from './scratch-storage.ts';
 import { adminClient, importFlatProjects } from './setup.ts';
@@ -26,38 +26,6 @@ import { startBucket } from '../test/helpers/s3.ts';
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 10);
 const FILE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 25);
 const FILE_BYTES = FILE_MIB * 1024 * 1024;
-const MIB = 1024 * 1024;
-
-/** The service's resident memory, in bytes, from the kernel's own account. */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = /VmRSS:\s+(\d+) kB/.exec(status);
-  return kib ? Number(kib[1]) * 1024 : 0;
-}
-
-/** Samples a process's RSS until stopped: the highest seen, and the median of the first half-second. */
-function watchRss(pid: number): { stop(): { peak: number } } {
-  let peak = rssOf(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid));
-  }, 10);
-  return {
-    stop() {
-      clearInterval(timer);
-      return { peak: Math.max(peak, rssOf(pid)) };
-    },
-  };
-}
-
-/** The RSS of a process at rest: the median of a second of samples. */
-async function restingRss(pid: number): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    samples.push(rssOf(pid));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return samples.sort((a, b) => a - b)[10]!;
-}
 
 interface Phase {
   seconds: number;
@@ -159,8 +127,6 @@ async function runMode(mode: Mode, storage: ExternalStorage | null): Promise<Mod
   }
   return { mode, stores };
 }
-
-const mib = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`;
 
 function print(result: ModeResult): void {
   const rows = result.stores.flatMap(({ store, upload: up, download: down }) =>
