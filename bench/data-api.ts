@@ -82,7 +82,7 @@ const STATS_SETTLE_MS = 11_500;
 /** How long the benchmark watches the database with the service idle, for the footnote. */
 const BACKGROUND_MS = 10_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 interface Row {
   case: string;

@@ -99,7 +99,8 @@ describe('An idle instance', { skip: PROC ? false : 'needs /proc (Linux)' }, () 
     const pdf = await fetch(`${platform}/projects/${projectId}/document-studio/reports/${reportId}/versions/${version}/pdf`, { headers });
     assert.equal(pdf.status, 200);
     assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
-    assert.deepEqual(workersOf(pid).sort(), [FITTER_THREAD, RENDERER_THREAD].sort(), 'the first PDF starts one renderer thread');
+    // The fitting thread may already have stopped, idle, by now.
+    assert.deepEqual(workersOf(pid).filter((name) => name !== FITTER_THREAD), [RENDERER_THREAD], 'the first PDF starts one renderer thread');
     assert.deepEqual(childrenOf(pid), []);
   });
 });

@@ -26,6 +26,11 @@ export interface TransactionOptions {
    * which may rewrite a large table, and waits while another instance applies its own.
    */
   unbounded?: boolean;
+  /**
+   * A longer limit than a request's for each of its statements (the server's, and the client's a second
+   * later): a read whose size grows with an environment, such as the evidence of a cost model.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface Database extends Queryable {
@@ -126,7 +131,7 @@ export function pgliteDatabase(db: PGlite): Database {
     kind: 'pglite',
     query: (sql, params) => inTurn(() => q.query(sql, params)),
     exec: (sql) => inTurn(() => q.exec(sql)),
-    // In process, with no time limit to lift: `unbounded` changes nothing.
+    // In process, with no time limit to lift or replace: the options change nothing.
     transaction: (work) => inTurn(() => db.transaction((tx) => work(wrapPglite(tx)))),
     maintain: (sql) => inTurn(() => q.exec(sql)),
     // In process: the feed cannot be interrupted.
@@ -248,7 +253,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     kind: 'postgres',
     ...q,
-    transaction: (work, options) => transactionOn(pool, outage, work, options?.unbounded === true),
+    transaction: (work, options) =>
+      transactionOn(pool, outage, work, options?.unbounded === true ? 0 : (options?.statementTimeoutMs ?? null)),
     maintain: (sql) => maintainOn(pool, outage, sql),
     listen: (channel, listener) => listenPostgres(clientConfig, channel, listener),
     ping: async () => {
@@ -264,7 +270,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  * statements too: its error would otherwise go unheard), no ROLLBACK is sent down it: the server rolls
  * back a transaction whose connection is gone, and the connection is dropped from the pool.
  */
-async function transactionOn<T>(pool: pg.Pool, outage: DatabaseOutage, work: (tx: Queryable) => Promise<T>, unbounded: boolean): Promise<T> {
+/** `limitMs`: null keeps the pool's limits, 0 lifts them, a number replaces them. */
+async function transactionOn<T>(
+  pool: pg.Pool,
+  outage: DatabaseOutage,
+  work: (tx: Queryable) => Promise<T>,
+  limitMs: number | null,
+): Promise<T> {
   const client = await pool.connect().catch((err: unknown) => {
     throw outage.failed(err, 'connect');
   });
@@ -273,10 +285,10 @@ async function transactionOn<T>(pool: pg.Pool, outage: DatabaseOutage, work: (tx
     broken = err;
   };
   client.on('error', lost);
-  const tx = wrapPg(client, outage, unbounded ? UNBOUNDED_MS : undefined);
+  const tx = wrapPg(client, outage, limitMs === null ? undefined : limitMs === 0 ? UNBOUNDED_MS : limitMs + 1000);
   try {
     await tx.exec('begin');
-    if (unbounded) await tx.exec('set local statement_timeout = 0');
+    if (limitMs !== null) await tx.exec(`set local statement_timeout = ${Math.floor(limitMs)}`);
     const result = await work(tx);
     await tx.exec('commit');
     return result;

@@ -4,13 +4,13 @@ import {
   latestComputedReport,
   type SnapshotQuery,
 } from '../db/repositories/benchmark-snapshots.ts';
-import { communityPool, loadEvidence, schemeOfProject } from '../db/repositories/cost-evidence.ts';
+import { communityPool, loadEvidenceText, schemeOfProject } from '../db/repositories/cost-evidence.ts';
 import { listDevelopments } from '../db/repositories/project-records.ts';
 import { DEFAULT_MIN_GROUP_SIZE } from '../domain/community/aggregates.ts';
-import { type FittedModel, learnedEvidence, predict } from '../domain/cost/model.ts';
+import { type FittedModel, predict } from '../domain/cost/model.ts';
 import { type BenchmarkReport, benchmarkReport, type BenchmarkReportMeta, combinePredictions } from '../domain/cost/report.ts';
-import { bodyScheme, developmentSchemes, evidenceOf, projectScheme, type SchemeBody } from '../domain/cost/schemes.ts';
-import type { Evidence, Scheme, SimilarProject } from '../domain/cost/types.ts';
+import { bodyScheme, developmentSchemes, projectScheme, type SchemeBody } from '../domain/cost/schemes.ts';
+import type { Scheme, SimilarProject } from '../domain/cost/types.ts';
 import { InvalidInputError, NotFoundError, UnprocessableError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import type { ModelFitter } from '../state/model-fitter.ts';
@@ -216,29 +216,10 @@ async function environmentModel(stores: BenchmarkStores, environmentId: number):
  * projects among the similar ones; the version names what it learnt from.
  */
 async function fitEnvironment(stores: BenchmarkStores, pool: ModelPool): Promise<EnvironmentModel> {
-  const rows = await loadEvidence(stores.db, pool.environmentId, pool.communityIds);
+  const chunks = await loadEvidenceText(stores.db, pool.environmentId, pool.communityIds);
   const floor = pool.floor ?? DEFAULT_MIN_GROUP_SIZE;
-  const evidence = rows.flatMap((row) => evidenceOf(row, pool.environmentId) ?? []);
-  const model = await stores.fitter.fit(evidence, { minCommunityGroup: floor });
-  return { model, version: `${model.version}+${digestOf(learnedEvidence(evidence, floor))}` };
-}
-
-/** A short digest of the evidence (FNV-1a over ids and costs): the same evidence, the same digest. */
-function digestOf(evidence: readonly Evidence[]): string {
-  let h = 0x811c9dc5;
-  const mixIn = (v: number) => {
-    h ^= v | 0;
-    h = Math.imul(h, 0x01000193);
-    h ^= Math.floor(v / 4294967296) | 0;
-    h = Math.imul(h, 0x01000193);
-  };
-  for (const e of evidence) {
-    mixIn(e.projectId);
-    mixIn(Math.round(e.cost_per_m2 * 100));
-    mixIn(Math.round(e.scheme.total_gifa * 100));
-  }
-  mixIn(evidence.length);
-  return (h >>> 0).toString(16).padStart(8, '0');
+  const { model, digest } = await stores.fitter.fit({ chunks, ownEnvironment: pool.environmentId }, { minCommunityGroup: floor });
+  return { model, version: `${model.version}+${digest}` };
 }
 
 function reportMeta(fitted: EnvironmentModel): BenchmarkReportMeta {

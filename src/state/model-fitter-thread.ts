@@ -1,12 +1,20 @@
 import { parentPort } from 'node:worker_threads';
-import { type FitOptions, fitModel } from '../domain/cost/model.ts';
-import type { Evidence } from '../domain/cost/types.ts';
+import { evidenceRowsOf } from '../db/repositories/cost-evidence.ts';
+import { evidenceDigest, type FitOptions, fitModel } from '../domain/cost/model.ts';
+import { evidenceOf } from '../domain/cost/schemes.ts';
+import type { EvidenceText } from './model-fitter.ts';
 
-// The worker thread of src/state/model-fitter.ts: fits cost models off the service's event loop.
+// The worker thread of src/state/model-fitter.ts: reads the evidence text and fits cost models off the
+// service's event loop, so that neither the rows nor the evidence objects ever exist on the service's thread.
 
-parentPort!.on('message', ({ id, evidence, options }: { id: number; evidence: Evidence[]; options: FitOptions }) => {
+parentPort!.on('message', ({ id, evidence, options }: { id: number; evidence: EvidenceText; options: FitOptions }) => {
   try {
-    parentPort!.postMessage({ id, model: fitModel(evidence, options) });
+    const all = evidence.chunks.flatMap((text) => evidenceRowsOf(text).flatMap((row) => evidenceOf(row, evidence.ownEnvironment) ?? []));
+    // The texts come in no particular order; the fit and the digest read the evidence in id order.
+    all.sort((a, b) => a.projectId - b.projectId);
+    const model = fitModel(all, options);
+    const digest = evidenceDigest(all, options);
+    parentPort!.postMessage({ id, fit: { model, digest } });
   } catch (err) {
     parentPort!.postMessage({ id, error: (err as Error).message });
   }

@@ -117,7 +117,7 @@ for (const backend of BACKENDS) {
     });
 
     it('times model fits and PDF renders, in buckets for seconds', async () => {
-      await f.t.ctx.fitter.fit([], {});
+      await f.t.ctx.fitter.fit({ chunks: [], ownEnvironment: 1 }, {});
       await buffer(await f.t.ctx.pdf.render(ONE_PAGE_REPORT, 'metrics test'));
       const s = await metrics();
       for (const family of ['pcas_model_fit_duration_seconds', 'pcas_pdf_render_duration_seconds']) {

@@ -35,7 +35,7 @@ describe('what counts as the database being unavailable', () => {
     assert.equal(new DatabaseUnavailableError('x').retryAfterSeconds, 2);
   });
 
-  it('on PostgreSQL: a statement past its time limit is unavailability, a migration has none', { skip: !URL_ && 'TEST_DATABASE_URL is not set' }, async () => {
+  it('on PostgreSQL: a statement past its time limit is unavailability, a migration has none, a long read its own', { skip: !URL_ && 'TEST_DATABASE_URL is not set' }, async () => {
     const db = await openPostgres(URL_!, { max: 1 });
     try {
       assert.deepEqual(await db.query('show statement_timeout'), [{ statement_timeout: '8s' }]);
@@ -48,6 +48,14 @@ describe('what counts as the database being unavailable', () => {
       );
       const limit = await db.transaction((tx) => tx.query<{ statement_timeout: string }>('show statement_timeout'), { unbounded: true });
       assert.deepEqual(limit, [{ statement_timeout: '0' }]);
+      // A read that grows with an environment gets a limit of its own, for its transaction only.
+      const longer = await db.transaction((tx) => tx.query<{ statement_timeout: string }>('show statement_timeout'), { statementTimeoutMs: 120_000 });
+      assert.deepEqual(longer, [{ statement_timeout: '2min' }]);
+      await assert.rejects(
+        db.transaction((tx) => tx.query('select pg_sleep(1)'), { statementTimeoutMs: 50 }),
+        (err: Error) => err instanceof DatabaseUnavailableError && (err.cause as DatabaseError).code === '57014',
+      );
+      assert.deepEqual(await db.query('show statement_timeout'), [{ statement_timeout: '8s' }], 'the pool keeps its own limit');
       // The connection a statement timed out on was dropped, and the pool serves on.
       assert.deepEqual(await db.query('select 1 as one'), [{ one: 1 }]);
     } finally {

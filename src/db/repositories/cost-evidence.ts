@@ -1,5 +1,5 @@
 import type { CompletedProject, ProjectInputs } from '../../domain/cost/schemes.ts';
-import type { Queryable } from '../database.ts';
+import type { Database, Queryable } from '../database.ts';
 
 // What the cost model learns from (D-43) and what it prices: the completed projects of an environment
 // and of the environments it shares a community with, and one project's benchmark inputs (D-41, D-45).
@@ -36,7 +36,7 @@ export type EvidenceRow = CompletedProject;
 
 const DAY_MS = 86_400_000;
 
-const EVIDENCE_COLUMNS = [
+export const EVIDENCE_COLUMNS = [
   'id',
   'environment_id',
   'name',
@@ -57,38 +57,57 @@ const EVIDENCE_COLUMNS = [
   'external_works',
 ] as const satisfies readonly (keyof EvidenceRow)[];
 
+/** Rows per chunk of evidence text: a chunk stays a few megabytes, far below the longest string V8 can hold. */
+export const EVIDENCE_CHUNK = 50_000;
+
+/** The longest the evidence of a pool may take to read: seconds for a million projects, so well above a request's 8 s. */
+const EVIDENCE_READ_MS = 120_000;
+
 /**
  * The evidence of environment `own` and of `others` (its community pool): completed, non-archived
  * projects with a positive total cost and GIFA and a building function (D-43), in one statement. Rows
- * travel as one JSON array of arrays, which both drivers hand over far faster than 100,000 row objects.
+ * travel as JSON arrays of EVIDENCE_COLUMNS (evidenceRowsOf reads them), at most EVIDENCE_CHUNK rows a
+ * text (those whose ids share a quotient by it), unparsed and in no particular order: both drivers hand
+ * over a few texts far faster than a million row objects, a text crosses to the fitting thread as one
+ * copy, and no single string grows with the environment. The statement reads every row of the pool,
+ * so it runs in a transaction of its own with a limit of EVIDENCE_READ_MS rather than a request's.
  */
-export async function loadEvidence(db: Queryable, own: number, others: readonly number[]): Promise<EvidenceRow[]> {
-  const [row] = await db.query<{ rows: unknown[][] | null }>(
-    `with pool as (select unnest($2::bigint[]) as environment_id),
-     external_works as (
-       select ci.project_id, sum(ci.out_turn)::float8 as out_turn
-       from project_cost_inputs ci
-       join input_settings s on s.environment_id = ci.environment_id and s.id = ci.input_setting_id
-       where ci.environment_id in (select environment_id from pool) and ci.out_turn is not null
-         and s.kind = 'APPRAISAL' and (s.input_field = 'external_works' or lower(s.input_value) = 'external works')
-       group by ci.project_id)
-     select json_agg(json_build_array(
-         p.id, p.environment_id, case when p.environment_id = $1 then p.name end,
-         p.total_cost::float8, p.total_gifa, p.total_net_internal_area, p.number_of_units, p.site_area,
-         p.postcode, p.latitude, p.longitude,
-         floor(extract(epoch from coalesce(p.contract_start_date, p.contract_completion_date, p.created_date)) / 86400)::int,
-         p.site_max_floors_above_ground, p.site_max_floors_below_ground, p.proposed_procurement_structure,
-         p.building_function, p.building_process, ew.out_turn) order by p.id) as rows
-     from projects p
-     left join external_works ew on ew.project_id = p.id
-     where p.environment_id in (select environment_id from pool)
-       and p.status = 'COMPLETED' and not p.archived
-       and p.total_cost > 0 and p.total_gifa > 0 and p.building_function is not null`,
-    [own, [own, ...others]],
+export async function loadEvidenceText(db: Database, own: number, others: readonly number[]): Promise<string[]> {
+  const rows = await db.transaction(
+    (tx) =>
+      tx.query<{ chunk: string }>(
+        `with pool as (select unnest($2::bigint[]) as environment_id),
+         external_works as (
+           select ci.project_id, sum(ci.out_turn)::float8 as out_turn
+           from project_cost_inputs ci
+           join input_settings s on s.environment_id = ci.environment_id and s.id = ci.input_setting_id
+           where ci.environment_id in (select environment_id from pool) and ci.out_turn is not null
+             and s.kind = 'APPRAISAL' and (s.input_field = 'external_works' or lower(s.input_value) = 'external works')
+           group by ci.project_id)
+         select json_agg(json_build_array(
+             p.id, p.environment_id, case when p.environment_id = $1 then p.name end,
+             p.total_cost::float8, p.total_gifa, p.total_net_internal_area, p.number_of_units, p.site_area,
+             p.postcode, p.latitude, p.longitude,
+             floor(extract(epoch from coalesce(p.contract_start_date, p.contract_completion_date, p.created_date)) / 86400)::int,
+             p.site_max_floors_above_ground, p.site_max_floors_below_ground, p.proposed_procurement_structure,
+             p.building_function, p.building_process, ew.out_turn))::text as chunk
+         from projects p
+         left join external_works ew on ew.project_id = p.id
+         where p.environment_id in (select environment_id from pool)
+           and p.status = 'COMPLETED' and not p.archived
+           and p.total_cost > 0 and p.total_gifa > 0 and p.building_function is not null
+         group by p.id / $3`,
+        [own, [own, ...others], EVIDENCE_CHUNK],
+      ),
+    { statementTimeoutMs: EVIDENCE_READ_MS },
   );
-  const rows = row?.rows ?? [];
+  return rows.map((r) => r.chunk);
+}
+
+/** The rows of one text of loadEvidenceText. */
+export function evidenceRowsOf(text: string): EvidenceRow[] {
   const priced = EVIDENCE_COLUMNS.indexOf('priced_on');
-  return rows.map((values) => {
+  return (JSON.parse(text) as unknown[][]).map((values) => {
     // The date travels as days since 1970 (UTC): formatting it in SQL costs more than the rest of the row.
     values[priced] = new Date((values[priced] as number) * DAY_MS).toISOString().slice(0, 10);
     const out = {} as Record<string, unknown>;
@@ -99,7 +118,6 @@ export async function loadEvidence(db: Queryable, own: number, others: readonly 
   });
 }
 
-/** A project's benchmark inputs (D-41): its own columns that a scheme takes. */
 /** A project's benchmark inputs (domain/cost/schemes.ts), with its name and status. */
 export type SchemeRow = ProjectInputs & { name: string; status: string };
 

@@ -139,7 +139,7 @@ function usable(e: Evidence): boolean {
 export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}): FittedModel {
   const folds = Math.max(2, options.folds ?? DEFAULT_FOLDS);
   const k = Math.max(1, options.neighbours ?? DEFAULT_K);
-  const floor = Math.max(1, options.minCommunityGroup ?? 1);
+  const floor = floorOf(options);
 
   const rows = learnedEvidence(evidence, floor);
   const n = rows.length;
@@ -551,4 +551,28 @@ function similarProjects(m: ModelInternals, own: Neighbours, schemeLevel: number
       0.01,
     ),
   }));
+}
+
+const floorOf = (options: FitOptions) => Math.max(1, options.minCommunityGroup ?? 1);
+
+/**
+ * A short digest of the evidence a fit with `options` learns from (FNV-1a over ids and costs): the same
+ * evidence, the same digest, so that every instance names a model fitted on the same evidence alike.
+ */
+export function evidenceDigest(all: readonly Evidence[], options: FitOptions = {}): string {
+  const evidence = learnedEvidence(all, floorOf(options));
+  let h = 0x811c9dc5;
+  const mixIn = (v: number) => {
+    h ^= v | 0;
+    h = Math.imul(h, 0x01000193);
+    h ^= Math.floor(v / 4294967296) | 0;
+    h = Math.imul(h, 0x01000193);
+  };
+  for (const e of evidence) {
+    mixIn(e.projectId);
+    mixIn(Math.round(e.cost_per_m2 * 100));
+    mixIn(Math.round(e.scheme.total_gifa * 100));
+  }
+  mixIn(evidence.length);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
