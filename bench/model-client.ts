@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { ProjectImport } from '../src/domain/projects/import-contract.ts';
-import { type Account, signIn } from './platform-setup.ts';
+import { createUser, signIn } from './platform-setup.ts';
 import { type AdminPost, IMPORT_BATCH } from './setup.ts';
 
 /** What bench:model sends to the service: the Platform API as an ADMIN user would call it, and its set-up. */
@@ -84,15 +83,7 @@ export async function importProjects(
 
 /** An ADMIN user of the environment, created by the operator and signed in on the Platform API. */
 export async function adminSession(post: AdminPost, platformUrl: string, environmentId: string): Promise<PlatformSession> {
-  const email = `bench-model-${randomBytes(4).toString('hex')}@bench.example.com`;
-  const password = randomBytes(18).toString('base64url');
-  const created = await post<{ id: string | number }>(`/admin/environments/${environmentId}/users`, {
-    email,
-    name: 'Bench model admin',
-    password,
-    role: 'ADMIN',
-  });
-  const account: Account = { id: String(created.id), email, password, role: 'ADMIN', assigned: 0 };
+  const account = await createUser(post, environmentId, 'ADMIN', 'bench-model');
   return new PlatformSession(platformUrl, await signIn(platformUrl, account));
 }
 

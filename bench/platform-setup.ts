@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminClient, importFlatProjects } from './setup.ts';
+import { type AdminPost, adminClient, importFlatProjects } from './setup.ts';
 
 /** The environment bench:platform loads, created through the operator Admin API. */
 export interface PlatformData {
@@ -43,20 +43,8 @@ export async function createPlatformData(
   const ids = await importFlatProjects(post, environmentId, PLATFORM_PROJECTS, { seed: 5000, prefix: 'PLAT' }, progress);
   const importSeconds = (performance.now() - started) / 1000;
 
-  const suffix = randomBytes(4).toString('hex');
-  const user = async (role: Role): Promise<Account> => {
-    const email = `bench-${role.toLowerCase()}-${suffix}@bench.example.com`;
-    const password = randomBytes(18).toString('base64url');
-    const created = await post<{ id: string | number }>(`/admin/environments/${environmentId}/users`, {
-      email,
-      name: `Bench ${role.toLowerCase()}`,
-      password,
-      role,
-    });
-    return { id: String(created.id), email, password, role, assigned: 0 };
-  };
-  const admin = await user('ADMIN');
-  const member = await user('MEMBER');
+  const admin = await createUser(post, environmentId, 'ADMIN', 'bench');
+  const member = await createUser(post, environmentId, 'MEMBER', 'bench');
 
   const step = Math.floor(ids.length / MEMBER_ASSIGNMENTS);
   const assigned = Array.from({ length: MEMBER_ASSIGNMENTS }, (_, i) => ids[i * step + Math.floor(step / 2)]!);
@@ -73,6 +61,19 @@ export async function createPlatformData(
     users: { ADMIN: admin, MEMBER: member },
     importSeconds,
   };
+}
+
+/** A user of `role` made by the operator, with a random email (`<label>-<role>-…`) and password, assigned nothing yet. */
+export async function createUser(post: AdminPost, environmentId: string, role: Role, label: string): Promise<Account> {
+  const email = `${label}-${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bench.example.com`;
+  const password = randomBytes(18).toString('base64url');
+  const created = await post<{ id: string | number }>(`/admin/environments/${environmentId}/users`, {
+    email,
+    name: `${label} ${role.toLowerCase()}`,
+    password,
+    role,
+  });
+  return { id: String(created.id), email, password, role, assigned: 0 };
 }
 
 /** `POST /auth/token` on the Platform API: a bearer token for the account. */

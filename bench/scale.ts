@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SeededRandom } from '../src/demo/random.ts';
 import { freePort, type NodeChild, startNode, stopAll, waitUntilReady } from '../test/helpers/processes.ts';
@@ -6,7 +5,7 @@ import { positiveInt, type Service, withService } from './harness.ts';
 import { measure } from './load.ts';
 import { TARGET_P95_MS } from './model-report.ts';
 import { offsetWalk, shuffledOffsets } from './offsets.ts';
-import { type Account, signIn } from './platform-setup.ts';
+import { createUser, signIn } from './platform-setup.ts';
 import { mib, restingRss, watchRss } from './proc.ts';
 import { ms, say, table } from './report.ts';
 import { externalStorage } from './scratch-storage.ts';
@@ -80,18 +79,6 @@ async function medianOf(urls: string[], headers: Record<string, string>): Promis
   return median(times);
 }
 
-async function user(post: AdminPost, environmentId: string, role: 'ADMIN' | 'MEMBER'): Promise<Account> {
-  const email = `scale-${role.toLowerCase()}-${randomBytes(4).toString('hex')}@bench.example.com`;
-  const password = randomBytes(18).toString('base64url');
-  const created = await post<{ id: string | number }>(`/admin/environments/${environmentId}/users`, {
-    email,
-    name: `Scale ${role.toLowerCase()}`,
-    password,
-    role,
-  });
-  return { id: String(created.id), email, password, role, assigned: 0 };
-}
-
 async function scaleOf(service: Service, post: AdminPost, name: string, count: number, seed: number): Promise<Scale> {
   say(`\n-- ${name}: ${count.toLocaleString('en-GB')} projects --`);
   const env = await post<{ id: string | number }>('/admin/environments', { name });
@@ -107,8 +94,8 @@ async function scaleOf(service: Service, post: AdminPost, name: string, count: n
   const importSeconds = (performance.now() - started) / 1000;
 
   const key = await post<DataKey>(`/admin/environments/${environmentId}/data-keys`, { name: 'scale' });
-  const admin = await user(post, environmentId, 'ADMIN');
-  const member = await user(post, environmentId, 'MEMBER');
+  const admin = await createUser(post, environmentId, 'ADMIN', 'scale');
+  const member = await createUser(post, environmentId, 'MEMBER', 'scale');
   const step = Math.floor(ids.length / MEMBER_ASSIGNMENTS);
   for (let i = 0; i < MEMBER_ASSIGNMENTS; i++) {
     await post(`/admin/environments/${environmentId}/users/${member.id}/projects`, { project_id: ids[i * step]! });

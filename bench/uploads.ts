@@ -4,6 +4,7 @@ import { type Mode, runModes, withService } from './harness.ts';
 import { MIB, mib, restingRss, watchRss } from './proc.ts';
 import { int, say, table } from './report.ts';
 import type { ExternalStorage } from './scratch-storage.ts';
+import { createUser, signIn } from './platform-setup.ts';
 import { adminClient, importFlatProjects } from './setup.ts';
 import { startBucket } from '../test/helpers/s3.ts';
 
@@ -64,15 +65,8 @@ async function signedIn(url: string, adminUrl: string, operatorToken: string): P
   const post = adminClient(adminUrl, operatorToken);
   const env = await post<{ id: string | number }>('/admin/environments', { name: 'Bench uploads' });
   const [projectId] = await importFlatProjects(post, String(env.id), 1, { seed: 7, prefix: 'UPL' }, () => {});
-  const password = randomBytes(18).toString('base64url');
-  const email = `bench-uploads-${randomBytes(4).toString('hex')}@bench.example.com`;
-  await post(`/admin/environments/${env.id}/users`, { email, name: 'Bench uploads', password, role: 'ADMIN' });
-  const response = await fetch(`${url}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return { token: ((await response.json()) as { access_token: string }).access_token, projectId: projectId! };
+  const account = await createUser(post, String(env.id), 'ADMIN', 'bench-uploads');
+  return { token: await signIn(url, account), projectId: projectId! };
 }
 
 async function upload(url: string, token: string, projectId: number, bytes: Buffer, i: number): Promise<string> {

@@ -41,6 +41,26 @@ const form = (...parts: Part[]) => {
 const file = (bytes: number, name = 'survey.pdf', type = 'application/pdf') =>
   new File([Buffer.alloc(bytes, 0x61)], name, { type });
 
+/**
+ * Begins `POST /uploads` of a PDF for `projectId` over a raw socket, announcing `declared` bytes and
+ * sending only the multipart head and `body`: the caller then destroys the socket, as a client that
+ * goes away mid-file.
+ */
+async function beginUpload(address: string, token: string, projectId: number, declared: number, body: string | Buffer): Promise<net.Socket> {
+  const url = new URL(address);
+  const head =
+    `--b\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n` +
+    `--b\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const socket = net.connect(Number(url.port), url.hostname);
+  await once(socket, 'connect');
+  socket.write(
+    `POST /uploads HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${declared}\r\n\r\n${head}`,
+  );
+  socket.write(body);
+  return socket;
+}
+
 /** Every location a store holds, whole or half written: what a failed upload must not add to. */
 async function storedIn(t: TestApp, store: StoreKind, dir: string, bucket: TestBucket | null): Promise<string[]> {
   if (store === 'disk') return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
@@ -225,17 +245,8 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database', 's3'] a
     // A file under one part (5 MiB) reaches a bucket only once whole, so no write can be seen to have
     // begun below this suite's limit: the S3 form of this test, with a larger file, is the next suite's.
     it('over HTTP: a client that goes away in the middle of its file leaves nothing in the store and no row', { skip: store === 's3' && 'see "POST /uploads to an S3 bucket"' }, async () => {
-      const address = new URL(await listening());
       const [before, rows] = [await stored(), await uploadRows()];
-      const head =
-        `--b\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${ours}\r\n` +
-        `--b\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-      const socket = net.connect(Number(address.port), address.hostname);
-      await once(socket, 'connect');
-      socket.write(
-        `POST /uploads HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${users.ADMIN.token}\r\n` +
-          `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n${head}${'a'.repeat(LIMIT / 2)}`,
-      );
+      const socket = await beginUpload(await listening(), users.ADMIN.token, ours, 100_000, 'a'.repeat(LIMIT / 2));
       // The service has the head of the file (its project checked, a write begun) when the client goes.
       await eventually(async () => (await stored()).length > before.length, 'the write has begun');
       socket.destroy();
@@ -264,18 +275,9 @@ for (const backend of BACKENDS) {
     });
 
     it('over HTTP: a client that goes away after a part of its file leaves no object, no pending multipart upload and no row', async () => {
-      const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-      const head =
-        `--b\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${ours}\r\n` +
-        `--b\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-      const socket = net.connect(Number(address.port), address.hostname);
-      await once(socket, 'connect');
-      socket.write(
-        `POST /uploads HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin.token}\r\n` +
-          `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 20000000\r\n\r\n${head}`,
-      );
       // More than one part (5 MiB): the store has begun a multipart upload when the client goes.
-      socket.write(Buffer.alloc(6 * 1024 * 1024, 0x61));
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = await beginUpload(address, admin.token, ours, 20_000_000, Buffer.alloc(6 * 1024 * 1024, 0x61));
       await eventually(() => bucket.pendingUploads().length === 1, 'a multipart upload has begun');
       socket.destroy();
       await eventually(() => bucket.pendingUploads().length === 0, 'the multipart upload is aborted');
