@@ -14,7 +14,8 @@ const IDLE_MS = 10_000;
  * (whose projects alone may be named).
  */
 export interface EvidenceText {
-  chunks: readonly string[];
+  /** Taken by ModelFitter.fit: the array is empty once the fit has begun. */
+  chunks: string[];
   ownEnvironment: number;
 }
 
@@ -58,6 +59,13 @@ export class ModelFitter {
     const worker = this.started();
     const id = this.nextId++;
     const timer = this.metrics?.modelFitDuration.startTimer();
+    worker.postMessage({ id, evidence, options });
+    // The texts are the worker's now: emptying the caller's array lets this thread collect its copy during the fit.
+    evidence.chunks.length = 0;
+    return this.answer(worker, id, timer);
+  }
+
+  private answer(worker: Worker, id: number, timer: ((labels: { outcome: string }) => number) | undefined): Promise<Fit> {
     return new Promise<Fit>((resolve, reject) => {
       this.jobs.set(id, {
         resolve: (fit) => {
@@ -70,7 +78,6 @@ export class ModelFitter {
         },
       });
       if (this.jobs.size === 1) worker.ref();
-      worker.postMessage({ id, evidence, options });
     });
   }
 

@@ -99,6 +99,14 @@ describe('ModelFitter', () => {
     }
   });
 
+  it('takes the texts it is given, so that the calling thread holds no copy during the fit', async () => {
+    const chunks = textOf(projects(300), 100);
+    assert.equal(chunks.length, 3);
+    const fitting = fitter.fit({ chunks, ownEnvironment: OWN }, {});
+    assert.deepEqual(chunks, []);
+    assert.ok((await fitting).model.evidenceCount > 0);
+  });
+
   it('a different evidence, a different digest', async () => {
     const rows = projects(500);
     const before = await fitter.fit({ chunks: textOf(rows), ownEnvironment: OWN }, {});

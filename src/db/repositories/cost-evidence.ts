@@ -107,9 +107,14 @@ export async function loadEvidenceText(db: Database, own: number, others: readon
 /** The rows of one text of loadEvidenceText. */
 export function evidenceRowsOf(text: string): EvidenceRow[] {
   const priced = EVIDENCE_COLUMNS.indexOf('priced_on');
+  // A few thousand days price a text's rows: each day's date is one string, shared by its rows.
+  const dates = new Map<number, string>();
   return (JSON.parse(text) as unknown[][]).map((values) => {
     // The date travels as days since 1970 (UTC): formatting it in SQL costs more than the rest of the row.
-    values[priced] = new Date((values[priced] as number) * DAY_MS).toISOString().slice(0, 10);
+    const day = values[priced] as number;
+    let date = dates.get(day);
+    if (date === undefined) dates.set(day, (date = new Date(day * DAY_MS).toISOString().slice(0, 10)));
+    values[priced] = date;
     const out = {} as Record<string, unknown>;
     EVIDENCE_COLUMNS.forEach((column, i) => {
       out[column] = values[i] ?? null;

@@ -93,6 +93,9 @@ const positive = (v: number | null): v is number => v !== null && Number.isFinit
 
 const LOCATION_INPUT = 'postcode (or latitude and longitude)';
 
+/** No parking and no abnormal costs: a project records neither, and its schemes share one empty, frozen record. */
+const NONE: Readonly<Record<never, number>> = Object.freeze({});
+
 function locationOf(project: { postcode: string | null; latitude: number | null; longitude: number | null }): SchemeLocation | null {
   return resolveLocation({ postcode: project.postcode, latitude: project.latitude, longitude: project.longitude });
 }
@@ -121,11 +124,11 @@ export function projectScheme(project: ProjectInputs, today: string): Scheme {
     start_date: project.contract_start_date ?? today,
     floors_above: project.site_max_floors_above_ground,
     floors_below: project.site_max_floors_below_ground,
-    parking: {},
+    parking: NONE,
     building_function: project.building_function as BuildingFunction,
     building_process: processOf(project.building_process),
     procurement: procurementOf(project.proposed_procurement_structure),
-    abnormals: {},
+    abnormals: NONE,
   };
 }
 
@@ -163,11 +166,11 @@ export function developmentSchemes<D extends DevelopmentInputs>(
       start_date: project.contract_start_date ?? today,
       floors_above: d.site_max_floors_above_ground ?? project.site_max_floors_above_ground,
       floors_below: d.site_max_floors_below_ground ?? project.site_max_floors_below_ground,
-      parking: {},
+      parking: NONE,
       building_function: d.building_function as BuildingFunction,
       building_process: processOf(d.building_process, project.building_process),
       procurement: procurementOf(project.proposed_procurement_structure),
-      abnormals: {},
+      abnormals: NONE,
     },
   }));
 }
@@ -219,11 +222,11 @@ export function evidenceOf(row: CompletedProject, ownEnvironment: number): Evide
       start_date: row.priced_on,
       floors_above: row.site_max_floors_above_ground,
       floors_below: row.site_max_floors_below_ground,
-      parking: {},
+      parking: NONE,
       building_function: row.building_function,
       building_process: processOf(row.building_process),
       procurement: procurementOf(row.proposed_procurement_structure),
-      abnormals: {},
+      abnormals: NONE,
     },
     cost_per_m2: row.total_cost / row.total_gifa,
     external_works_share:
