@@ -1,7 +1,9 @@
 import type { Database } from '../db/database.ts';
 import {
+  type HistoryRow,
   insertComputedSnapshot,
   latestComputedReport,
+  listBenchmarkHistory,
   type SnapshotQuery,
 } from '../db/repositories/benchmark-snapshots.ts';
 import { communityPool, loadEvidenceText, schemeOfProject } from '../db/repositories/cost-evidence.ts';
@@ -85,6 +87,21 @@ export async function latestBenchmark(
     );
   }
   return report as BenchmarkReport;
+}
+
+/**
+ * `GET /benchmark/project/{id}/history` (D-59): every benchmark the service computed for the project,
+ * newest first, whatever its query (standard, composite, one development's), as stored; nothing is
+ * rewritten. Any role that may see the project, or a Platform key.
+ */
+export async function benchmarkHistory(
+  stores: BenchmarkStores,
+  identity: BearerIdentity,
+  projectId: number,
+  query: { limit: number; before?: string | undefined },
+): Promise<{ items: HistoryRow[] }> {
+  await requireProject(stores.db, identity, projectId, 'read');
+  return { items: await listBenchmarkHistory(stores.db, identity.environmentId, projectId, query) };
 }
 
 /**

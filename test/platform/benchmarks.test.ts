@@ -331,6 +331,84 @@ for (const backend of BACKENDS) {
       demolition: 50_000,
     };
 
+    it('GET …/history (D-59) lists every POST of the project newest first, whatever its query, and pages by computed_at', async () => {
+      type Item = {
+        computed_at: string;
+        adjusted_cost_per_m2: number;
+        lower_limit: number;
+        upper_limit: number;
+        model_version: string;
+        source_health: number;
+        hybrid: boolean;
+        development: number | null;
+      };
+      const projectId = id('Mill Quarter');
+      const url = `/benchmark/project/${projectId}`;
+      const homes = developments.get('Mill homes')!;
+      // Imported history (D-17) is not the service's and is never listed here.
+      await t.ctx.db.query(
+        `insert into benchmark_snapshots (environment_id, project_id, type, origin, model_value, created_date)
+         values ($1, $2, 'STANDARD', 'imported', 1234, now() + interval '1 day')`,
+        [A.env, projectId],
+      );
+      // The project's only standard benchmark would be 422 (no mixed-use evidence): its history is of composites.
+      const posted: { report: Report; hybrid: boolean; development: number | null }[] = [];
+      for (const [query, hybrid, development] of [
+        ['?hybridSupport=true', true, null],
+        [`?hybridSupport=true&development=${homes}`, true, homes],
+        ['?hybridSupport=true', true, null],
+      ] as const) {
+        const res = await call(admin(), 'POST', `${url}${query}`);
+        assert.equal(res.statusCode, 201, res.body);
+        posted.unshift({ report: json<Report>(res), hybrid, development });
+      }
+      const res = await call(bearerOf(A.users.VIEWER), 'GET', `${url}/history`);
+      assert.equal(res.statusCode, 200, res.body);
+      const { items } = json<{ items: Item[] }>(res);
+      assert.ok(items.length >= posted.length);
+      posted.forEach(({ report, hybrid, development }, i) => {
+        assert.deepEqual(items[i], {
+          computed_at: items[i]!.computed_at,
+          adjusted_cost_per_m2: report.adjusted_cost_per_m2,
+          lower_limit: report.lower_limit,
+          upper_limit: report.upper_limit,
+          model_version: report.metadata.model_version,
+          source_health: report.comparisons.source_health,
+          hybrid,
+          development,
+        });
+      });
+      assert.ok(!items.some((item) => item.adjusted_cost_per_m2 === 1234), 'imported history is not listed');
+      for (let i = 1; i < items.length; i++) assert.ok(items[i]!.computed_at < items[i - 1]!.computed_at, 'strictly newest first');
+
+      // One a page, by the last computed_at: the same items, then an empty page.
+      const walked: Item[] = [];
+      let before: string | undefined;
+      for (;;) {
+        const page = await call(admin(), 'GET', `${url}/history?limit=1${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+        assert.equal(page.statusCode, 200, page.body);
+        const got = json<{ items: Item[] }>(page).items;
+        if (got.length === 0) break;
+        assert.equal(got.length, 1);
+        walked.push(got[0]!);
+        before = got[0]!.computed_at;
+      }
+      assert.deepEqual(walked, items);
+
+      // Concurrent POSTs of one project still get a millisecond each, so that no page boundary splits a tie.
+      await Promise.all([1, 2, 3, 4].map(() => call(admin(), 'POST', `${url}?hybridSupport=true`)));
+      const times = json<{ items: Item[] }>(await call(admin(), 'GET', `${url}/history?limit=200`)).items.map((item) => item.computed_at);
+      assert.equal(new Set(times).size, times.length);
+
+      for (const [query, field] of [['limit=0', 'limit'], ['limit=201', 'limit'], ['before=yesterday', 'before']] as const) {
+        assertNamesField(await call(admin(), 'GET', `${url}/history?${query}`), 400, field);
+      }
+      assert.equal((await call(bearerOf(B.users.ADMIN), 'GET', `${url}/history`)).statusCode, 404, 'another environment’s project');
+      assert.equal((await call(admin(), 'GET', '/benchmark/project/999999/history')).statusCode, 404);
+      const none = await call(admin(), 'GET', `/benchmark/project/${id('Blank Plot')}/history`);
+      assert.deepEqual(json(none), { items: [] });
+    });
+
     it('POST /benchmark prices a D-54 scheme with 200 and one report, storing nothing', async () => {
       const before = await snapshotCount();
       const res = await call(admin(), 'POST', '/benchmark', scheme);

@@ -154,6 +154,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'GET /benchmark/project/{projectId}': { ...read, url: (id) => `/benchmark/project/${id}` },
   'POST /benchmark/project/{projectId}': { access: 'write', ok: 201, url: (id) => `/benchmark/project/${id}` },
   'GET /benchmark/project/{projectId}/similar': { ...read, url: (id) => `/benchmark/project/${id}/similar` },
+  'GET /benchmark/project/{projectId}/history': { ...read, url: (id) => `/benchmark/project/${id}/history` },
   'POST /benchmark': {
     access: 'environment',
     ok: 200,

@@ -83,10 +83,16 @@ export async function insertComputedSnapshot(
   environmentId: number,
   snapshot: ComputedSnapshot,
 ): Promise<{ id: number; created_date: string }> {
+  // A project's computed snapshots are stored in its lock (services/project-change.ts), each at a later
+  // millisecond than the one before: the time the history serves, to the millisecond, orders them and
+  // pages them (`before`) without a tie.
   const [row] = await db.query<{ id: number; created_date: string }>(
     `insert into benchmark_snapshots
-       (environment_id, project_id, development_id, type, origin, ${FIGURES.join(', ')}, report)
-     values ($1, $2, $3::bigint, $4, 'computed', $5, $6, $7, $8, $9, $10, $11::jsonb)
+       (environment_id, project_id, development_id, type, origin, ${FIGURES.join(', ')}, report, created_date)
+     values ($1, $2, $3::bigint, $4, 'computed', $5, $6, $7, $8, $9, $10, $11::jsonb,
+       date_trunc('milliseconds', greatest(now(), (
+         select max(created_date) + interval '1 millisecond' from benchmark_snapshots
+         where environment_id = $1 and project_id = $2 and origin = 'computed'))))
      returning id, created_date`,
     [
       environmentId,
@@ -115,4 +121,42 @@ export async function latestComputedReport(
     [environmentId, projectId, query.type, query.developmentId],
   );
   return row?.report ?? null;
+}
+
+/** One computed benchmark of a project, as its history lists it (D-59). */
+export interface HistoryRow {
+  computed_at: string;
+  adjusted_cost_per_m2: number;
+  lower_limit: number;
+  upper_limit: number;
+  model_version: string;
+  source_health: number;
+  hybrid: boolean;
+  development: number | null;
+}
+
+/**
+ * A project's computed benchmarks, newest first: `limit` of them, those computed before `before` (the
+ * `computed_at` of the previous page's last) when given. Imported history is not the service's and is
+ * not listed; the project's snapshot index serves the order.
+ */
+export function listBenchmarkHistory(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  query: { limit: number; before?: string | undefined },
+): Promise<HistoryRow[]> {
+  const params: unknown[] = [environmentId, projectId, query.limit];
+  if (query.before !== undefined) params.push(query.before);
+  return db.query<HistoryRow>(
+    `select created_date as computed_at, model_value as adjusted_cost_per_m2, model_value_lower as lower_limit,
+       model_value_upper as upper_limit, coalesce(report->'metadata'->>'model_version', '') as model_version,
+       source_health, type = 'COMPOSITE' as hybrid, development_id as development
+     from benchmark_snapshots
+     where environment_id = $1 and project_id = $2 and origin = 'computed' and report is not null
+       ${query.before !== undefined ? 'and created_date < $4::timestamptz' : ''}
+     order by created_date desc, id desc
+     limit $3`,
+    params,
+  );
 }

@@ -1,10 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import type { SchemeBody as SchemeInput } from '../../domain/cost/schemes.ts';
-import { benchmarkScheme, computeBenchmark, latestBenchmark, similarProjects } from '../../services/benchmarks.ts';
+import { benchmarkHistory, benchmarkScheme, computeBenchmark, latestBenchmark, similarProjects } from '../../services/benchmarks.ts';
 import { platformErrors, ProjectPathParams } from '../schemas.ts';
 import {
+  BenchmarkHistory,
   BenchmarkQuery,
+  HISTORY_DEFAULT,
+  HistoryQuery,
   BenchmarkReport,
   SchemeBody,
   SIMILAR_DEFAULT,
@@ -20,8 +23,8 @@ const QUERY_RULES =
   'hybridSupport is true or false (default false; anything else is 400); development (a development id of the project) needs hybridSupport=true (400 without it) and is 404 when not one of the project’s.';
 
 /**
- * D-21, D-51, D-53, D-54: the latest stored benchmark of a project, a new one computed and stored, a
- * scheme priced without storing anything, and a project's similar projects. Registered behind the
+ * D-21, D-51, D-53, D-54, D-59: the latest stored benchmark of a project, its history, a new one
+ * computed and stored, a scheme priced without storing anything, and a project's similar projects. Registered behind the
  * bearer-or-Platform-key check and the rate limit per credential.
  */
 export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
@@ -58,6 +61,27 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request, reply) =>
       reply.code(201).send(await computeBenchmark(ctx, request.identity, request.params.projectId, request.query)),
+  );
+
+  app.get(
+    '/benchmark/project/:projectId/history',
+    {
+      schema: {
+        tags,
+        operationId: 'listProjectBenchmarkHistory',
+        summary: 'Every benchmark computed for a project, newest first (D-59)',
+        description: `One item per stored POST /benchmark/project/{projectId}, whatever its query (hybrid says whether it was the composite, development which development alone), newest first; nothing is ever rewritten. limit: 1-200, default ${HISTORY_DEFAULT}; before: the computed_at of the previous answer's last item, for the next page (an empty list ends it). Imported history is on the Data API only. Any role that may see the project, or a Platform key (D-51).`,
+        security,
+        params: ProjectPathParams,
+        querystring: HistoryQuery,
+        response: { 200: BenchmarkHistory, ...platformErrors(400, 404) },
+      },
+    },
+    async (request) =>
+      benchmarkHistory(ctx, request.identity, request.params.projectId, {
+        limit: request.query.limit ?? HISTORY_DEFAULT,
+        before: request.query.before,
+      }),
   );
 
   app.post(

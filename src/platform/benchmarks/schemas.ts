@@ -127,3 +127,30 @@ export const BenchmarkReport = Type.Object(
 export const SimilarProjects = Type.Object({
   items: Type.Array(SimilarProject, { maxItems: 50 }),
 });
+
+export const HISTORY_DEFAULT = 50;
+export const HistoryQuery = Type.Object({
+  limit: Type.Optional(Int(1, 200, `Benchmarks per answer (default ${HISTORY_DEFAULT}, at most 200)`)),
+  before: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      maxLength: 40,
+      description: 'Only benchmarks computed before this time: the computed_at of the last item of the previous answer',
+    }),
+  ),
+});
+
+export const BenchmarkHistoryItem = Type.Object({
+  computed_at: TimestampOut('When the benchmark was computed and stored (to the millisecond; no two of a project share one)'),
+  adjusted_cost_per_m2: Figure('The predicted cost per m2 it answered'),
+  lower_limit: Figure('Lower end of its 80% prediction interval'),
+  upper_limit: Figure('Upper end of its 80% prediction interval'),
+  model_version: Text(200, 'The model and the evidence it was fitted on'),
+  source_health: Type.Number({ minimum: 20, maximum: 100, description: 'Reliability of its evidence, 20-100' }),
+  hybrid: Type.Boolean({ description: 'true: a composite benchmark (hybridSupport=true); false: the standard one' }),
+  development: Nullable(IdNumber('The development it priced alone (hybrid only); null for the whole project')),
+});
+
+export const BenchmarkHistory = Type.Object({
+  items: Type.Array(BenchmarkHistoryItem, { maxItems: 200 }),
+});
