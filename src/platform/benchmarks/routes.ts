@@ -28,6 +28,7 @@ const QUERY_RULES =
  * bearer-or-Platform-key check and the rate limit per credential.
  */
 export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
+  historyRoute(app, ctx);
   app.get(
     '/benchmark/project/:projectId',
     {
@@ -61,27 +62,6 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request, reply) =>
       reply.code(201).send(await computeBenchmark(ctx, request.identity, request.params.projectId, request.query)),
-  );
-
-  app.get(
-    '/benchmark/project/:projectId/history',
-    {
-      schema: {
-        tags,
-        operationId: 'listProjectBenchmarkHistory',
-        summary: 'Every benchmark computed for a project, newest first (D-59)',
-        description: `One item per stored POST /benchmark/project/{projectId}, whatever its query (hybrid says whether it was the composite, development which development alone), newest first; nothing is ever rewritten. limit: 1-200, default ${HISTORY_DEFAULT}; before: the computed_at of the previous answer's last item, for the next page (an empty list ends it). Imported history is on the Data API only. Any role that may see the project, or a Platform key (D-51).`,
-        security,
-        params: ProjectPathParams,
-        querystring: HistoryQuery,
-        response: { 200: BenchmarkHistory, ...platformErrors(400, 404) },
-      },
-    },
-    async (request) =>
-      benchmarkHistory(ctx, request.identity, request.params.projectId, {
-        limit: request.query.limit ?? HISTORY_DEFAULT,
-        before: request.query.before,
-      }),
   );
 
   app.post(
@@ -119,5 +99,29 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
     async (request) => ({
       items: await similarProjects(ctx, request.identity, request.params.projectId, request.query.limit ?? SIMILAR_DEFAULT),
     }),
+  );
+}
+
+/** D-59: every benchmark the service stored for a project. */
+function historyRoute(app: Listener, ctx: AppContext): void {
+  app.get(
+    '/benchmark/project/:projectId/history',
+    {
+      schema: {
+        tags,
+        operationId: 'listProjectBenchmarkHistory',
+        summary: 'Every benchmark computed for a project, newest first (D-59)',
+        description: `One item per stored POST /benchmark/project/{projectId}, whatever its query (hybrid says whether it was the composite, development which development alone), newest first; nothing is ever rewritten. limit: 1-200, default ${HISTORY_DEFAULT}; before: the computed_at of the previous answer's last item, for the next page (an empty list ends it). Imported history is on the Data API only. Any role that may see the project, or a Platform key (D-51).`,
+        security,
+        params: ProjectPathParams,
+        querystring: HistoryQuery,
+        response: { 200: BenchmarkHistory, ...platformErrors(400, 404) },
+      },
+    },
+    async (request) =>
+      benchmarkHistory(ctx, request.identity, request.params.projectId, {
+        limit: request.query.limit ?? HISTORY_DEFAULT,
+        before: request.query.before,
+      }),
   );
 }
