@@ -49,6 +49,8 @@ export interface SeedResult {
   /** By predictions.quality_rating (Strong first) and by building process. */
   byRating: GroupFigures[];
   byProcess: GroupFigures[];
+  /** Every listed similar project: its similarity, grade and how far its rebased cost per m2 is from the held-out truth. */
+  similar: SimilarError[];
   importSeconds: number;
   p50Ms: number;
   p95Ms: number;
@@ -61,6 +63,13 @@ export interface GroupFigures {
   mape: number;
   noiseFloorMape: number;
   coverage: number;
+}
+
+export interface SimilarError {
+  similarity: number;
+  grade: string;
+  /** |rebased cost per m2 − the held-out project's true cost per m2| / the truth. */
+  error: number;
 }
 
 interface Scored {
@@ -119,6 +128,7 @@ export async function runSeed(
   const baselinePredictions: number[] = [];
   const rebasedPredictions: number[] = [];
   const floor: number[] = [];
+  const similar: SimilarError[] = [];
   let unpricedMessage: string | null = null;
   for (const [i, { p }] of heldOut.entries()) {
     const answer = answers[i]!;
@@ -137,6 +147,9 @@ export async function runSeed(
       health: report.comparisons?.source_health ?? Number.NaN,
       rating: report.predictions?.quality_rating ?? '(none)',
     });
+    for (const c of report.comparisons?.similar_projects ?? []) {
+      similar.push({ similarity: c.similarity, grade: c.quality_grade, error: Math.abs(c.cost_per_m2 - p.truth.costPerM2) / p.truth.costPerM2 });
+    }
     baselinePredictions.push(baseline(p));
     rebasedPredictions.push(rebased(p));
     floor.push(p.truth.expectedCostPerM2);
@@ -168,6 +181,7 @@ export async function runSeed(
     medianRelativeWidth: median(scored.map((s) => (s.upper - s.lower) / s.predicted)),
     byRating: groupFigures(scored, (s) => s.rating).sort((a, b) => ratingRank(a.group) - ratingRank(b.group)),
     byProcess: groupFigures(scored, (s) => s.process).sort((a, b) => PROCESSES.indexOf(a.group) - PROCESSES.indexOf(b.group)),
+    similar,
     importSeconds,
     p50Ms: percentile(
       answers.map((a) => a.ms),

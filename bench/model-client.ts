@@ -18,7 +18,11 @@ export interface BenchmarkReport {
   upper_limit: number;
   _meta?: { location?: { index?: number } };
   predictions?: { quality_rating?: string };
-  comparisons?: { source_health?: number; comparable_count?: number };
+  comparisons?: {
+    source_health?: number;
+    comparable_count?: number;
+    similar_projects?: { project_id: number; similarity: number; quality_grade: string; cost_per_m2: number }[];
+  };
   metadata?: { generated_at?: string; model_version?: string };
 }
 

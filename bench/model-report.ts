@@ -1,5 +1,5 @@
 import type { Mode } from './harness.ts';
-import type { AccuracySettings, GroupFigures, SeedResult } from './model-accuracy.ts';
+import type { AccuracySettings, GroupFigures, SeedResult, SimilarError } from './model-accuracy.ts';
 import type { Latencies, RefitSample, SpeedResult } from './model-speed.ts';
 import { median, spearman, spread } from './model-statistics.ts';
 import { int, ms, pct, say, table } from './report.ts';
@@ -100,6 +100,83 @@ export function printAccuracy(mode: Mode, rows: SeedResult[], accuracy: Accuracy
   say(`  target: higher source health with lower error (ρ < 0 on every seed): highest ρ ${worstRho.toFixed(2)} — ${verdict(worstRho < 0)}`);
   const unpriced = rows.reduce((s, r) => s + r.unpriced, 0);
   if (unpriced > 0) say(`  note: ${unpriced} held-out project(s) answered 422 and are left out of every figure above`);
+  printSimilarity(rows);
+}
+
+const GRADES = ['A', 'B', 'C', 'D', 'E'];
+/** Similarity bands for the pooled table: a band needs this many comparables to be judged. */
+const BAND_WIDTH = 0.1;
+const BANDS = 10;
+const BAND_SHOWN = 30;
+const BAND_JUDGED = 1000;
+
+/** Median error of each grade present (in grade order), with its count. */
+function gradeErrors(similar: SimilarError[]): { grade: string; count: number; error: number }[] {
+  return GRADES.map((grade) => {
+    const errors = similar.filter((c) => c.grade === grade).map((c) => c.error);
+    return { grade, count: errors.length, error: median(errors) };
+  });
+}
+
+/** Strictly rising over the grades that have comparables; a grade without any is not judged. */
+const risesStrictly = (grades: { count: number; error: number }[]) => {
+  const present = grades.filter((g) => g.count > 0);
+  return present.every((g, i) => i === 0 || g.error > present[i - 1]!.error);
+};
+
+/**
+ * The similar projects' usefulness: how far each grade's (and each similarity band's) rebased cost per
+ * m2 is from the held-out project's true cost per m2, so that a reader sees what a grade promises.
+ */
+function printSimilarity(rows: SeedResult[]): void {
+  say();
+  say('similar projects: median |rebased cost per m2 − held-out true cost per m2| / truth, by quality grade (count):');
+  const perSeed = rows.map((r) => ({ seed: r.seed, grades: gradeErrors(r.similar), rho: spearman(r.similar.map((c) => c.similarity), r.similar.map((c) => c.error)) }));
+  say(
+    table(
+      ['seed', ...GRADES, 'rises A→E', 'ρ(similarity, error)'],
+      perSeed.map(({ seed, grades, rho }) => [
+        String(seed),
+        ...grades.map((g) => (g.count > 0 ? `${percent(g.error)} (${int(g.count)})` : '(none)')),
+        risesStrictly(grades) ? 'yes' : 'no',
+        rho.toFixed(2),
+      ]),
+      [false, true, true, true, true, true, false, true],
+    ),
+  );
+  const pooled = rows.flatMap((r) => r.similar);
+  const bandOf = (c: SimilarError) => Math.min(BANDS - 1, Math.floor(c.similarity / BAND_WIDTH));
+  const bands = Array.from({ length: BANDS }, (_, b) => pooled.filter((c) => bandOf(c) === b));
+  const label = (from: number, to: number) => `${(from * BAND_WIDTH).toFixed(1)}–${(to * BAND_WIDTH).toFixed(1)}`;
+  const shown = bands.flatMap((members, b) => (members.length >= BAND_SHOWN ? [{ label: label(b, b + 1), members }] : []));
+  const scale = Math.max(...shown.map((b) => median(b.members.map((c) => c.error))));
+  say(`  by similarity, all seeds together (bands of at least ${BAND_SHOWN} comparables):`);
+  for (const b of shown) say(`  ${b.label} ${bar(median(b.members.map((c) => c.error)), scale)} ${percent(median(b.members.map((c) => c.error)))} (${int(b.members.length)})`);
+  // Judged on bands of at least BAND_JUDGED comparables, merging from the top down: at the top the error
+  // is the two projects' own scatter, and a band of a hundred cannot tell one tenth from the next.
+  const judged: { from: number; to: number; members: SimilarError[] }[] = [];
+  for (let b = BANDS - 1; b >= 0; b--) {
+    const open = judged.at(-1);
+    if (open && open.members.length < BAND_JUDGED) {
+      open.from = b;
+      open.members.push(...bands[b]!);
+    } else judged.push({ from: b, to: b + 1, members: [...bands[b]!] });
+  }
+  // The lowest group, when still short, joins the one above it.
+  const last = judged.at(-1)!;
+  if (judged.length > 1 && last.members.length < BAND_JUDGED) {
+    judged.pop();
+    judged.at(-1)!.from = last.from;
+    judged.at(-1)!.members.push(...last.members);
+  }
+  const judgedErrors = judged.filter((g) => g.members.length > 0).map((g) => ({ label: label(g.from, g.to), error: median(g.members.map((c) => c.error)) }));
+  const falling = judgedErrors.every((g, i) => i === 0 || g.error > judgedErrors[i - 1]!.error);
+  say(`  judged on bands of at least ${BAND_JUDGED}, from the top: ${judgedErrors.map((g) => `${g.label} ${percent(g.error)}`).join(', ')}`);
+  say();
+  const rising = perSeed.every((s) => risesStrictly(s.grades));
+  say(`  target: the grades' median error rises strictly from A to E on every seed — ${verdict(rising)}`);
+  const worstRho = Math.max(...perSeed.map((s) => s.rho));
+  say(`  target: higher similarity with lower error (ρ < 0 on every seed, and rising band by band downward): highest ρ ${worstRho.toFixed(2)}, bands ${falling ? 'falling' : 'not falling'} — ${verdict(worstRho < 0 && falling)}`);
 }
 
 /** Figures of a grouping over the seeds: held-out projects summed, the rest the median of the seeds'. */

@@ -250,6 +250,47 @@ describe('cost model: answers', () => {
     }
   });
 
+  it('scores a comparable of the same function and process, ±30% in size, from the same region within 3 years, at least 0.5 (B or better)', () => {
+    const region = POSTCODE_AREAS.find((a) => POSTCODE_AREAS.some((b) => b !== a && b.region === a.region))!;
+    const neighbour = POSTCODE_AREAS.find((b) => b !== region && b.region === region.region)!;
+    const place = (a: (typeof POSTCODE_AREAS)[number]) => ({ area: a.area, county: a.county, index: a.location_index, source: 'postcode' as const });
+    const scheme = (over: Partial<Scheme>): Scheme => ({
+      total_gifa: 5000,
+      total_net_internal_area: null,
+      individual_units: null,
+      site_area: null,
+      location: place(region),
+      start_date: '2024-06-01',
+      floors_above: 6,
+      floors_below: 0,
+      parking: {},
+      building_function: 'office',
+      building_process: 'new_build',
+      procurement: null,
+      abnormals: {},
+      ...over,
+    });
+    // The far corners of the rule: 30% larger or smaller, another area of the region, three years
+    // apart, storeys unknown or five apart, a basement more.
+    for (const gifa of [3500, 6500])
+      for (const date of ['2021-06-01', '2027-06-01'])
+        for (const floors of [{ floors_above: null }, { floors_above: 11, floors_below: 1 }]) {
+          const comparable: Evidence = {
+            projectId: 1,
+            environmentId: 1,
+            own: true,
+            name: 'The comparable',
+            scheme: scheme({ total_gifa: gifa, location: place(neighbour), start_date: date, ...floors }),
+            cost_per_m2: 3000,
+            external_works_share: null,
+          };
+          const [similar] = predict(fitModel([comparable]), scheme({})).similar;
+          assert.equal(similar?.project_id, 1);
+          assert.ok(similar.similarity >= 0.5, `${gifa} m2, ${date}, ${JSON.stringify(floors)}: ${similar.similarity}`);
+          assert.match(similar.quality_grade, /^[AB]$/);
+        }
+  });
+
   it('leaves the excluded project out of the neighbours and the counts', () => {
     const target = TRAINING.find((e) => e.own)!;
     const withIt = predict(MODEL, target.scheme, { similarLimit: 50 });

@@ -89,8 +89,8 @@ export function crossValidate(input: CrossValidationInput): { interval: Interval
     let weighted = 0;
     let weight = 0;
     all.rows.forEach((j, r) => {
-      weighted += all.similarity[r]! * foldResidual[fold * n + j]!;
-      weight += all.similarity[r]!;
+      weighted += all.weights[r]! * foldResidual[fold * n + j]!;
+      weight += all.weights[r]!;
     });
     sums.push({ row: i, base: cvResidual[i]!, weighted, weight, count, closeness: weight / k });
   }

@@ -41,7 +41,7 @@ export interface CalibrationPoint {
   residual: number;
   /** Comparables of the function the prediction could use. */
   functionCount: number;
-  /** Mean similarity of the top neighbours, 0-1 (missing neighbours count as 0). */
+  /** Mean weight, exp(−distance), of the top neighbours, 0-1 (missing neighbours count as 0). */
   closeness: number;
   /** Building function and process codes. */
   fn: number;

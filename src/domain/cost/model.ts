@@ -15,7 +15,7 @@ import {
   writeRow,
 } from './features.ts';
 import { groupScaleOf, type IntervalModel, residualScale } from './interval.ts';
-import { type Bucket, bucketOf, type EvidenceColumns, type Neighbours, scan } from './neighbours.ts';
+import { type Bucket, bucketOf, type EvidenceColumns, type Neighbours, scan, similarityOf } from './neighbours.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
 import { fitRegression, residuals } from './regression.ts';
 import {
@@ -30,7 +30,7 @@ import type { Evidence, Prediction, Scheme, SimilarProject } from './types.ts';
 /**
  * The cost model (docs/cost-model.md): a ridge log-linear regression on rebased cost per m2
  * (location index and tender price index as priors, with learned area and trend residuals), a
- * similarity-weighted neighbour correction on its residuals, and an 80% interval calibrated by
+ * distance-weighted neighbour correction on its residuals, and an 80% interval calibrated by
  * cross-validation. Pure: evidence in, a fitted model out; a scheme in, a prediction out.
  */
 
@@ -446,8 +446,8 @@ function regressionTerms(
 
 /**
  * The k comparables most like the scheme (and the caller's own nearest, for `similar`), and the
- * correction they make: the similarity-weighted mean of their regression residuals, shrunk toward none
- * by the cross-validated prior. `weight` is their summed similarity.
+ * correction they make: the mean of their regression residuals weighted by exp(−distance), shrunk
+ * toward none by the cross-validated prior. `weight` is their summed weight.
  */
 function neighbourCorrection(
   model: FittedModel,
@@ -464,8 +464,8 @@ function neighbourCorrection(
   let weighted = 0;
   let weight = 0;
   for (let r = 0; r < all.rows.length; r++) {
-    weighted += all.similarity[r]! * m.residual[all.rows[r]!]!;
-    weight += all.similarity[r]!;
+    weighted += all.weights[r]! * m.residual[all.rows[r]!]!;
+    weight += all.weights[r]!;
   }
   return { all, own, correction: weighted / (weight + model.neighbourPrior), weight };
 }
@@ -544,8 +544,8 @@ function similarProjects(m: ModelInternals, own: Neighbours, schemeLevel: number
   return own.rows.map((row, r) => ({
     project_id: m.columns.projectId[row]!,
     name: m.names[row]!,
-    similarity: Math.round(own.similarity[r]! * 1000) / 1000,
-    quality_grade: qualityGrade(own.similarity[r]!),
+    similarity: Math.round(similarityOf(own.distances[r]!) * 1000) / 1000,
+    quality_grade: qualityGrade(similarityOf(own.distances[r]!)),
     cost_per_m2: round(
       (m.costPerM2[row]! * schemeLevel) / (applied(row) * m.tpi[row]! * Math.exp(timeEffect(m.beta, m.columns.years[row]!))),
       0.01,

@@ -1,9 +1,11 @@
 import type { SchemeFeatures } from './features.ts';
 
 /**
- * Comparables in columns (typed arrays), bucketed by building function, and the similarity scan that
- * finds the ones most like a scheme. Similarity is exp(−distance); the distance adds up differences of
- * process, size, storeys, basements, location and date (weights below, docs/cost-model.md).
+ * Comparables in columns (typed arrays), bucketed by building function, and the scan that finds the
+ * ones most like a scheme. The distance adds up differences of process, size, storeys, basements,
+ * location and date (weights below, docs/cost-model.md). The neighbour correction weights a comparable
+ * by exp(−distance); what a report calls its similarity is `similarityOf(distance)`, a scale on which
+ * the grades say how far a comparable's rebased cost tends to lie from the scheme's.
  */
 
 export interface EvidenceColumns {
@@ -40,6 +42,18 @@ export const SIMILARITY_WEIGHTS = {
   year: 0.12,
 } as const;
 
+/**
+ * The distance at which similarity is one half: about that of a comparable of the same function and
+ * process, a third larger or smaller, from another area of the same region, priced three years apart
+ * with its storeys unknown (1.5), and short of one of another process or region (2.4 and more).
+ */
+export const HALF_SIMILARITY_DISTANCE = 2;
+
+/** 0-1: 1 for a comparable just like the scheme, halving every HALF_SIMILARITY_DISTANCE of distance. */
+export function similarityOf(distance: number): number {
+  return 2 ** (-distance / HALF_SIMILARITY_DISTANCE);
+}
+
 export function distance(f: SchemeFeatures, e: EvidenceColumns, j: number): number {
   const w = SIMILARITY_WEIGHTS;
   let d = 0;
@@ -56,10 +70,11 @@ export function distance(f: SchemeFeatures, e: EvidenceColumns, j: number): numb
   return d;
 }
 
-/** The k most similar rows, most similar first. */
+/** The k nearest rows, nearest first, with their distances and their weights in the correction, exp(−distance). */
 export interface Neighbours {
   rows: number[];
-  similarity: number[];
+  distances: number[];
+  weights: number[];
 }
 
 /**
@@ -88,7 +103,7 @@ class Nearest {
     if (this.distances.length === this.k) this.limit = this.distances[this.k - 1]!;
   }
   result(): Neighbours {
-    return { rows: this.rows, similarity: this.distances.map((d) => Math.exp(-d)) };
+    return { rows: this.rows, distances: this.distances, weights: this.distances.map((d) => Math.exp(-d)) };
   }
 }
 

@@ -16,9 +16,9 @@ export function strengthOf(comparables: number): number {
   return round1((100 * comparables) / (comparables + STRENGTH_HALF));
 }
 
-/** 0-100: the mean similarity of the top k neighbours, a missing neighbour counting 0. */
-export function profiledStrengthOf(similaritySum: number, k: number): number {
-  return round1((100 * similaritySum) / k);
+/** 0-100: the mean weight, exp(−distance), of the top k neighbours, a missing neighbour counting 0. */
+export function profiledStrengthOf(weightSum: number, k: number): number {
+  return round1((100 * weightSum) / k);
 }
 
 /**
@@ -38,11 +38,16 @@ export function qualityRating(sourceHealth: number): QualityRating {
   return 'Weak';
 }
 
-/** A similar project's grade by its similarity to the scheme. */
+/**
+ * A similar project's grade by its similarity to the scheme (neighbours.ts similarityOf): A closest,
+ * E furthest. The bands are where, in bench:model's portfolios, the typical gap between a comparable's
+ * rebased cost and the scheme's true cost steps up (docs/cost-model.md has the figures); B and better
+ * are comparables within half-similarity distance.
+ */
 export function qualityGrade(similarity: number): QualityGrade {
-  if (similarity >= 0.75) return 'A';
-  if (similarity >= 0.55) return 'B';
-  if (similarity >= 0.35) return 'C';
-  if (similarity >= 0.2) return 'D';
+  if (similarity >= 0.65) return 'A';
+  if (similarity >= 0.5) return 'B';
+  if (similarity >= 0.4) return 'C';
+  if (similarity >= 0.3) return 'D';
   return 'E';
 }
