@@ -6,6 +6,7 @@ import { POSTCODE_AREAS } from '../../src/domain/location/index.ts';
 import { fitModel, predict } from '../../src/domain/cost/model.ts';
 import { sourceHealthOf, strengthOf } from '../../src/domain/cost/scores.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR, tenderPriceIndexAt } from '../../src/domain/cost/reference.ts';
+import { EXPLANATION_FACTORS } from '../../src/domain/cost/explanation.ts';
 import { benchmarkReport, compositeReport } from '../../src/domain/cost/report.ts';
 import type { Evidence, Scheme } from '../../src/domain/cost/types.ts';
 import {
@@ -233,6 +234,77 @@ describe('cost model: answers', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('explains every scheme (D-58): base plus the effects is adjusted_cost_per_m2 in pence exactly, base times the multipliers within a penny', () => {
+    const schemeArb = fc.record({
+      gifa: fc.double({ min: 10, max: 200_000, noNaN: true }),
+      fn: fc.constantFrom(...FUNCTIONS),
+      process: fc.constantFrom(...PROCESSES),
+      area: fc.constantFrom(...POSTCODE_AREAS),
+      byIndex: fc.boolean(),
+      floorsAbove: fc.option(fc.integer({ min: 0, max: 200 })),
+      floorsBelow: fc.option(fc.integer({ min: 0, max: 10 })),
+      date: fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }),
+      procurement: fc.option(fc.constantFrom(...PROCUREMENT_STRUCTURES)),
+      units: fc.option(fc.integer({ min: 1, max: 2000 })),
+      site: fc.option(fc.double({ min: 10, max: 1e6, noNaN: true })),
+      parking: fc.integer({ min: 0, max: 500 }),
+      abnormal: fc.double({ min: 0, max: 5e7, noNaN: true }),
+    });
+    const explained = (s: Scheme, report: ReturnType<typeof benchmarkReport>) => {
+      const { base_cost_per_m2: base, steps } = report.explanation;
+      assert.deepEqual(
+        steps.map((step) => step.factor),
+        [...EXPLANATION_FACTORS],
+      );
+      const pence = (v: number) => Math.round(v * 100);
+      assert.equal(pence(base) + steps.reduce((sum, step) => sum + pence(step.effect_per_m2), 0), pence(report.adjusted_cost_per_m2));
+      for (const step of steps) assert.ok(Number.isInteger(Math.round(step.effect_per_m2 * 100 * 1e6) / 1e6), `${step.effect_per_m2} is whole pence`);
+      const product = steps.reduce((v, step) => v * step.multiplier, base);
+      assert.ok(Math.abs(product - report.adjusted_cost_per_m2) < 0.01, `${product} against ${report.adjusted_cost_per_m2}`);
+      for (const step of steps) {
+        assert.ok(step.multiplier > 0 && Number.isFinite(step.multiplier));
+        // A sentence with its figure in it, or one saying the factor changes nothing.
+        assert.match(step.label, /^[A-Z0-9£].*: (\d[\d,]*\.\d% (above|below) |adds \d|takes off \d|no different from |adds nothing)/, step.label);
+      }
+      return { s, steps };
+    };
+    fc.assert(
+      fc.property(schemeArb, (x) => {
+        const s = schemeOf({
+          total_gifa: x.gifa,
+          building_function: x.fn,
+          building_process: x.process,
+          location: x.byIndex
+            ? { area: null, county: null, index: x.area.location_index, source: 'index' }
+            : { area: x.area.area, county: x.area.county, index: x.area.location_index, source: 'postcode' },
+          floors_above: x.floorsAbove,
+          floors_below: x.floorsBelow,
+          start_date: x.date.toISOString().slice(0, 10),
+          procurement: x.procurement,
+          individual_units: x.units,
+          site_area: x.site,
+          parking: { basement_parking_spaces: x.parking },
+          abnormals: { demolition: x.abnormal },
+        });
+        const report = benchmarkReport(s, predict(MODEL, s), META);
+        explained(s, report);
+        // The same scheme as half of a composite with a second development.
+        const other = { ...s, total_gifa: x.gifa / 3 + 1, building_function: 'office' as const, building_process: 'new_build' as const };
+        explained(s, compositeReport([s, other].map((scheme) => ({ scheme, prediction: predict(MODEL, scheme) })), META));
+      }),
+      { numRuns: 1000 },
+    );
+    // The sentences, read as a lender reads them.
+    const s = schemeOf({ total_gifa: 3500, building_function: 'office', building_process: 'refurbishment', floors_above: 6, floors_below: 1, start_date: '2025-03-10', abnormals: { piling: 250_000 } });
+    const labels = benchmarkReport(s, predict(MODEL, s), META).explanation.steps.map((step) => step.label);
+    assert.match(labels[0]!, new RegExp(`^${s.location.county} prices \\(location index \\d+\\.\\d\\): \\d+\\.\\d% (above|below) the UK average$`));
+    assert.match(labels[1]!, /^Priced at March 2025: \d+\.\d% above mid-2024 prices$/);
+    assert.match(labels[2]!, /^Refurbishment office: \d+\.\d% below the national office rate$/);
+    assert.match(labels[3]!, /^3,500 m² GIFA: /);
+    assert.match(labels[4]!, /^6 storeys, 1 basement level: /);
+    assert.match(labels[7]!, /^Abnormal costs of £250,000: adds \d+\.\d% to the building cost$/);
   });
 
   it('names only the own environment’s projects in similar, never community ones', () => {

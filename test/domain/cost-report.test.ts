@@ -1,3 +1,4 @@
+import { EXPLANATION_FACTORS } from '../../src/domain/cost/explanation.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -56,6 +57,14 @@ const predictionArb = fc
       community_count: 0,
       bcis: 2000,
       community_value: null,
+      explanation: {
+        base_cost_per_m2: base,
+        steps: EXPLANATION_FACTORS.map((factor) => ({
+          factor,
+          multiplier: factor === 'location' ? index / 100 : factor === 'abnormal_costs' ? 1 + adjustment : factor === 'function_and_process' ? 1 + external : 1,
+          label: factor,
+        })),
+      },
     };
   });
 const gifaArb = fc.double({ min: 1, max: 500_000, noNaN: true });

@@ -7,6 +7,7 @@ import {
   PROCUREMENT_STRUCTURES,
 } from '../projects/vocabulary.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
+import type { ExplanationFactor } from './explanation.ts';
 import { dateMs, tenderPriceIndexAtMs } from './tender-price-index.ts';
 import { ABNORMAL_ITEMS, type Scheme } from './types.ts';
 
@@ -72,11 +73,43 @@ const BLOCKS = [
 ] as const satisfies readonly ColumnBlock[];
 type BlockName = (typeof BLOCKS)[number]['name'];
 
+/** Which factor of the explanation (explanation.ts, D-58) each block's effect belongs to. */
+const BLOCK_FACTOR: Record<BlockName, ExplanationFactor> = {
+  intercept: 'function_and_process',
+  function: 'function_and_process',
+  process: 'function_and_process',
+  function_process: 'function_and_process',
+  log_size: 'size',
+  log_size_function: 'size',
+  small_scheme: 'size',
+  storeys_over_3: 'storeys_and_basements',
+  log_storeys: 'storeys_and_basements',
+  storeys_over_20: 'storeys_and_basements',
+  storeys_unknown: 'storeys_and_basements',
+  basements: 'storeys_and_basements',
+  basements_unknown: 'storeys_and_basements',
+  procurement: 'procurement',
+  unit_density: 'site_and_density',
+  units_known: 'site_and_density',
+  net_to_gross: 'site_and_density',
+  net_known: 'site_and_density',
+  log_plot_ratio: 'site_and_density',
+  site_known: 'site_and_density',
+  structured_parking: 'parking',
+  trend: 'date',
+  period: 'date',
+  region: 'location',
+  area: 'location',
+};
+
 const OFFSET = {} as Record<BlockName, number>;
+/** The explanation's factor of each column. */
+export const COLUMN_FACTOR: ExplanationFactor[] = [];
 let width = 0;
 for (const b of BLOCKS) {
   OFFSET[b.name] = width;
   width += b.size;
+  for (let i = 0; i < b.size; i++) COLUMN_FACTOR.push(BLOCK_FACTOR[b.name]);
 }
 /** Number of columns. */
 export const P = width;
@@ -164,6 +197,12 @@ export function schemeFeatures(s: Scheme): SchemeFeatures {
   };
 }
 
+/** Parking spaces built into the structure (basement, undercroft, integral garages): the ones that cost per m2. */
+export function structuredParkingSpaces(s: Scheme): number {
+  const p = s.parking;
+  return (p.basement_parking_spaces ?? 0) + (p.undercroft_parking_spaces ?? 0) + (p.integral_garage_spaces ?? 0);
+}
+
 /**
  * One scheme's row: column indices and values (sparse; at most MAX_NNZ). Location columns (region,
  * area) are included; the caller separates them when it reports the applied location index.
@@ -209,9 +248,7 @@ export function writeRow(s: Scheme, f: SchemeFeatures, cols: Int32Array, vals: F
     put(OFFSET.log_plot_ratio, Math.max(-5, Math.min(5, Math.log(s.total_gifa / s.site_area))));
     put(OFFSET.site_known, 1);
   }
-  const p = s.parking;
-  const structured =
-    (p.basement_parking_spaces ?? 0) + (p.undercroft_parking_spaces ?? 0) + (p.integral_garage_spaces ?? 0);
+  const structured = structuredParkingSpaces(s);
   if (structured > 0) put(OFFSET.structured_parking, Math.min(10, (100 * structured) / s.total_gifa));
   put(OFFSET.trend, f.years);
   const [left, share] = periodKnots(f.years);

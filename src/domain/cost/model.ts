@@ -3,6 +3,7 @@ import type { BuildingFunction } from '../projects/vocabulary.ts';
 import { foldOf, crossValidate } from './cross-validation.ts';
 import {
   AREA_COUNT,
+  COLUMN_FACTOR,
   FUNCTIONS,
   LOCATION_COLUMNS,
   MAX_NNZ,
@@ -11,9 +12,11 @@ import {
   type SchemeFeatures,
   functionCode,
   schemeFeatures,
+  structuredParkingSpaces,
   timeEffect,
   writeRow,
 } from './features.ts';
+import { EXPLANATION_FACTORS, type Explanation, type ExplanationFactor, schemeExplanation, type StepSubjects } from './explanation.ts';
 import { groupScaleOf, type IntervalModel, residualScale } from './interval.ts';
 import { type Bucket, bucketOf, type EvidenceColumns, type Neighbours, scan, similarityOf } from './neighbours.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR } from './reference.ts';
@@ -344,7 +347,7 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
   // The learned time residuals are held flat beyond the evidence's dates (a year before the first,
   // TREND_REACH_YEARS after the last): only the tender price index moves a scheme priced further out.
   const years = Math.min(m.lastYears + TREND_REACH_YEARS, Math.max(m.firstYears - 1, f.years));
-  const { locationEffect, rest } = regressionTerms(m.beta, scheme, f, years);
+  const { locationEffect, rest, byFactor } = regressionTerms(m.beta, scheme, f, years);
   const { all, own, correction, weight } = neighbourCorrection(model, f, bucket, options);
   const closeness = weight / m.k;
 
@@ -361,6 +364,13 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
   const sourceHealth = sourceHealthOf(strength, profiled, strengthOf(pairCount));
 
   const community = m.communityMedian[f.fn]!;
+  const explanation = explanationOf(scheme, f, byFactor, {
+    locationIndex,
+    adjustment,
+    correction,
+    adjusted,
+    neighbours: all.rows.length,
+  });
   return {
     base_cost_per_m2: base,
     external_works_percentage: external,
@@ -385,6 +395,64 @@ export function predict(model: FittedModel, scheme: Scheme, options: PredictOpti
       0.01,
     ),
     community_value: communityCount > 0 && !Number.isNaN(community) ? round(community * f.location * f.tpi, 0.01) : null,
+    explanation,
+  };
+}
+
+/**
+ * The prediction factor by factor (D-58): the function's national reference rate, then the applied
+ * location index, the tender price index with the learned time residuals, the process factor with the
+ * learned function and process terms, the learned size, storey, procurement, site and parking terms,
+ * the abnormals, and the neighbour correction. Their product is the rate before D-42 rounds its base to
+ * the penny; the function and process step takes up that rounding (a few millionths), so that the
+ * product is `adjusted` itself.
+ */
+function explanationOf(
+  scheme: Scheme,
+  f: SchemeFeatures,
+  byFactor: Record<ExplanationFactor, number>,
+  figures: { locationIndex: number; adjustment: number; correction: number; adjusted: number; neighbours: number },
+): Explanation {
+  const base = BASE_RATE_PER_M2[scheme.building_function];
+  const multipliers: Record<ExplanationFactor, number> = {
+    location: figures.locationIndex / 100,
+    date: f.tpi * Math.exp(byFactor.date),
+    function_and_process: PROCESS_FACTOR[scheme.building_process] * Math.exp(byFactor.function_and_process),
+    size: Math.exp(byFactor.size),
+    storeys_and_basements: Math.exp(byFactor.storeys_and_basements),
+    procurement: Math.exp(byFactor.procurement),
+    site_and_density: Math.exp(byFactor.site_and_density),
+    abnormal_costs: 1 + figures.adjustment,
+    nearest_evidence: Math.exp(figures.correction),
+    parking: Math.exp(byFactor.parking),
+  };
+  const product = EXPLANATION_FACTORS.reduce((v, factor) => v * multipliers[factor], base);
+  multipliers.function_and_process *= figures.adjusted / product;
+  return schemeExplanation(base, multipliers, subjectsOf(scheme, f, figures.locationIndex, figures.neighbours));
+}
+
+/** What the explanation's sentences speak of (explanation.ts). */
+function subjectsOf(scheme: Scheme, f: SchemeFeatures, locationIndex: number, neighbours: number): StepSubjects {
+  const given = (value: number | null, name: string) => (value != null && value > 0 ? [name] : []);
+  return {
+    county: scheme.location.county,
+    area: scheme.location.area,
+    locationIndex,
+    startDate: scheme.start_date,
+    buildingFunction: scheme.building_function,
+    buildingProcess: scheme.building_process,
+    gifa: scheme.total_gifa,
+    floorsAbove: scheme.floors_above,
+    floorsBelow: scheme.floors_below,
+    procurement: scheme.procurement,
+    siteInputs: [
+      ...given(scheme.site_area, 'site area'),
+      ...given(scheme.individual_units, 'units'),
+      ...given(scheme.total_net_internal_area, 'net internal area'),
+    ],
+    abnormalPounds: f.abnormalPounds,
+    neighbours,
+    structuredParking: structuredParkingSpaces(scheme),
   };
 }
 
@@ -430,18 +498,21 @@ function regressionTerms(
   scheme: Scheme,
   f: SchemeFeatures,
   years: number,
-): { locationEffect: number; rest: number } {
+): { locationEffect: number; rest: number; byFactor: Record<ExplanationFactor, number> } {
   const rowCols = new Int32Array(MAX_NNZ);
   const rowVals = new Float64Array(MAX_NNZ);
   writeRow(scheme, { ...f, years }, rowCols, rowVals, 0);
+  const byFactor = Object.fromEntries(EXPLANATION_FACTORS.map((factor) => [factor, 0])) as Record<ExplanationFactor, number>;
   let locationEffect = 0;
   let rest = 0;
   for (let c = 0; c < MAX_NNZ; c++) {
+    if (rowVals[c] === 0) continue;
     const term = beta[rowCols[c]!]! * rowVals[c]!;
-    if (rowCols[c]! >= LOCATION_COLUMNS.region && rowVals[c] !== 0) locationEffect += term;
+    byFactor[COLUMN_FACTOR[rowCols[c]!]!] += term;
+    if (rowCols[c]! >= LOCATION_COLUMNS.region) locationEffect += term;
     else rest += term;
   }
-  return { locationEffect, rest };
+  return { locationEffect, rest, byFactor };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { combinedExplanation, type ExplanationReport, explanationInPence } from './explanation.ts';
 import { qualityRating } from './scores.ts';
 import type { Prediction, QualityRating, Scheme, SchemeLocation, SimilarProject } from './types.ts';
 
@@ -45,6 +46,8 @@ export interface BenchmarkReport {
     community_count: number;
     source_health: number;
   };
+  /** D-58: the national rate of the function and each factor's step to adjusted_cost_per_m2, in pence. */
+  explanation: ExplanationReport;
   metadata: BenchmarkReportMeta;
 }
 
@@ -91,6 +94,7 @@ export function benchmarkReport(scheme: Scheme, prediction: Prediction, meta: Be
       community_count: prediction.community_count,
       source_health: prediction.source_health,
     },
+    explanation: explanationInPence(prediction.explanation, adjustedPerM2),
     metadata: { ...meta },
   };
 }
@@ -110,7 +114,8 @@ export interface CompositePart {
  *   correlated (one site, one contractor, one date), the cautious choice;
  * - strength, profiled strength, source health, bcis, community value: GIFA-weighted means (bcis and
  *   community value null unless every part has one); counts: per distinct building function;
- * - similar: the parts' lists merged, most similar first, each project once.
+ * - similar: the parts' lists merged, most similar first, each project once;
+ * - explanation: the parts' running rates after each factor, GIFA-weighted (explanation.ts).
  */
 export function combinePredictions(parts: readonly CompositePart[], similarLimit = 10): { scheme: Scheme; prediction: Prediction } {
   if (parts.length === 0) throw new RangeError('a composite needs at least one part');
@@ -161,6 +166,7 @@ export function combinePredictions(parts: readonly CompositePart[], similarLimit
     community_count: [...byFunction.values()].reduce((s, p) => s + p.community_count, 0),
     bcis: allHave((p) => p.bcis) ? wmean((p) => p.bcis!) : null,
     community_value: allHave((p) => p.community_value) ? wmean((p) => p.community_value!) : null,
+    explanation: combinedExplanation(parts.map((p) => ({ weight: weight(p), explanation: p.prediction.explanation }))),
   };
   const scheme: Scheme = { ...largest.scheme, total_gifa: gifa };
   return { scheme, prediction };

@@ -1,4 +1,5 @@
 import type { BuildingFunction, BuildingProcess } from '../projects/vocabulary.ts';
+import type { Explanation } from './explanation.ts';
 
 /**
  * The cost model's contract (D-40 to D-43, D-51 to D-54): what a scheme is, what the model
@@ -129,4 +130,6 @@ export interface Prediction {
   bcis: number | null;
   /** The community median cost per m2 for the function, rebased; null below the community floor (D-43). */
   community_value: number | null;
+  /** What the prediction is made of, factor by factor (D-58). */
+  explanation: Explanation;
 }

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { EXPLANATION_FACTORS } from '../../domain/cost/explanation.ts';
 import { ABNORMAL_ITEMS, PARKING_ITEMS, QUALITY_GRADES, QUALITY_RATINGS } from '../../domain/cost/types.ts';
 import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../domain/projects/vocabulary.ts';
@@ -72,6 +73,26 @@ export const SimilarProject = Type.Object({
   cost_per_m2: Figure('Its out-turn cost per m2, rebased to the scheme’s location and date'),
 });
 
+/** D-58: what a benchmark is made of, factor by factor. */
+export const Explanation = Type.Object(
+  {
+    base_cost_per_m2: Figure('The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny'),
+    steps: Type.Array(
+      Type.Object({
+        factor: OneOf(EXPLANATION_FACTORS, 'The factor, in this fixed order; a stable machine name'),
+        label: Text(300, 'What the factor does, in a sentence with its figure, e.g. "Lancashire prices (location index 102.4): 2.4% above the UK average"'),
+        multiplier: Figure('What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny'),
+        effect_per_m2: Figure('The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly'),
+      }),
+      { maxItems: EXPLANATION_FACTORS.length },
+    ),
+  },
+  {
+    description:
+      'D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking)',
+  },
+);
+
 /** The benchmark report (standard model) with D-42's meaning and D-53's groups. */
 export const BenchmarkReport = Type.Object(
   {
@@ -115,6 +136,7 @@ export const BenchmarkReport = Type.Object(
       community_count: Int(0, 100_000_000, 'Of those, from community environments (counts only, never named)'),
       source_health: Type.Number({ minimum: 20, maximum: 100, description: 'Reliability of the evidence, 20-100' }),
     }),
+    explanation: Type.Optional(Explanation),
     metadata: Type.Object({
       generated_at: TimestampOut('When the report was computed'),
       model_version: Text(200, 'The model and the evidence it was fitted on'),
