@@ -7,7 +7,7 @@ import {
   inTurn,
 } from './model-client.ts';
 import { generatePortfolio, type HiddenEffects, type PortfolioProject, shippedIndexOf, tenderPriceAt } from './model-portfolio.ts';
-import { mape, median, percentile, spearman } from './model-statistics.ts';
+import { mape, mean, median, percentile, spearman } from './model-statistics.ts';
 import type { AdminPost } from './setup.ts';
 
 /**
@@ -51,6 +51,8 @@ export interface SeedResult {
   byProcess: GroupFigures[];
   /** Every listed similar project: its similarity, grade and how far its rebased cost per m2 is from the held-out truth. */
   similar: SimilarError[];
+  /** Per factor of the explanation (D-58): the mean over the held-out projects of |multiplier − 1| and of |effect per m2|. */
+  effects: FactorEffect[];
   importSeconds: number;
   p50Ms: number;
   p95Ms: number;
@@ -63,6 +65,12 @@ export interface GroupFigures {
   mape: number;
   noiseFloorMape: number;
   coverage: number;
+}
+
+export interface FactorEffect {
+  factor: string;
+  meanShare: number;
+  meanPerM2: number;
 }
 
 export interface SimilarError {
@@ -129,6 +137,7 @@ export async function runSeed(
   const rebasedPredictions: number[] = [];
   const floor: number[] = [];
   const similar: SimilarError[] = [];
+  const steps: { factor: string; multiplier: number; effect_per_m2: number }[] = [];
   let unpricedMessage: string | null = null;
   for (const [i, { p }] of heldOut.entries()) {
     const answer = answers[i]!;
@@ -147,6 +156,7 @@ export async function runSeed(
       health: report.comparisons?.source_health ?? Number.NaN,
       rating: report.predictions?.quality_rating ?? '(none)',
     });
+    steps.push(...(report.explanation?.steps ?? []));
     for (const c of report.comparisons?.similar_projects ?? []) {
       similar.push({ similarity: c.similarity, grade: c.quality_grade, error: Math.abs(c.cost_per_m2 - p.truth.costPerM2) / p.truth.costPerM2 });
     }
@@ -182,6 +192,14 @@ export async function runSeed(
     byRating: groupFigures(scored, (s) => s.rating).sort((a, b) => ratingRank(a.group) - ratingRank(b.group)),
     byProcess: groupFigures(scored, (s) => s.process).sort((a, b) => PROCESSES.indexOf(a.group) - PROCESSES.indexOf(b.group)),
     similar,
+    effects: [...new Set(steps.map((s) => s.factor))].map((factor) => {
+      const of = steps.filter((s) => s.factor === factor);
+      return {
+        factor,
+        meanShare: mean(of.map((s) => Math.abs(s.multiplier - 1))),
+        meanPerM2: mean(of.map((s) => Math.abs(s.effect_per_m2))),
+      };
+    }),
     importSeconds,
     p50Ms: percentile(
       answers.map((a) => a.ms),

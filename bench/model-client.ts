@@ -24,6 +24,7 @@ export interface BenchmarkReport {
     similar_projects?: { project_id: number; similarity: number; quality_grade: string; cost_per_m2: number }[];
   };
   metadata?: { generated_at?: string; model_version?: string };
+  explanation?: { base_cost_per_m2: number; steps: { factor: string; multiplier: number; effect_per_m2: number }[] };
 }
 
 export class PlatformSession {

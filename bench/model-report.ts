@@ -101,6 +101,22 @@ export function printAccuracy(mode: Mode, rows: SeedResult[], accuracy: Accuracy
   const unpriced = rows.reduce((s, r) => s + r.unpriced, 0);
   if (unpriced > 0) say(`  note: ${unpriced} held-out project(s) answered 422 and are left out of every figure above`);
   printSimilarity(rows);
+  printEffects(rows);
+}
+
+/** Which factors move the price in this evidence: each factor's mean absolute effect over the held-out projects. */
+function printEffects(rows: SeedResult[]): void {
+  const factors = rows[0]?.effects.map((e) => e.factor) ?? [];
+  if (factors.length === 0) return;
+  const of = (factor: string, pick: (e: SeedResult['effects'][number]) => number) =>
+    median(rows.map((r) => pick(r.effects.find((e) => e.factor === factor)!)));
+  say();
+  say('the explanation (D-58): each factor\'s mean absolute effect over the held-out projects (median over the seeds):');
+  const scale = Math.max(...factors.map((f) => of(f, (e) => e.meanShare)));
+  for (const factor of factors) {
+    const share = of(factor, (e) => e.meanShare);
+    say(`  ${factor.padEnd(22)} ${bar(share, scale)} ${percent(share)}, £${of(factor, (e) => e.meanPerM2).toFixed(0)}/m2`);
+  }
 }
 
 const GRADES = ['A', 'B', 'C', 'D', 'E'];
