@@ -11,6 +11,7 @@ import {
   type ProjectField,
   type TableName,
 } from '../domain/document-studio/catalogue.ts';
+import type { ExplanationReport } from '../domain/cost/explanation.ts';
 import { InvalidInputError } from '../domain/errors.ts';
 import { formatValue, type Scalar } from '../domain/document-studio/value-format.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
@@ -40,7 +41,28 @@ const TABLE_ROWS: Record<TableName, (db: Queryable, environmentId: number, proje
       total_gifa: d.total_gifa,
       individual_units: d.individual_units,
     })),
+  'benchmark.explanation': async (db, env, id) => explanationRows(await latestComputedReport(db, env, id, LATEST_STANDARD)),
 };
+
+const LATEST_STANDARD = { type: 'STANDARD', developmentId: null } as const;
+
+/**
+ * The latest benchmark's explanation (D-58) as rows: the function's national rate, then each step with
+ * its change, its effect and the cost per m2 it leaves, the last of which is the adjusted cost per m2.
+ * None without a benchmark, or for one stored before explanations existed.
+ */
+function explanationRows(report: unknown): Rows {
+  const explanation = (report as { explanation?: ExplanationReport } | null)?.explanation;
+  if (!explanation) return [];
+  let pence = Math.round(explanation.base_cost_per_m2 * 100);
+  return [
+    { step: 'National rate for the building function', change: null, effect_per_m2: null, cost_per_m2: pence / 100 },
+    ...explanation.steps.map((s) => {
+      pence += Math.round(s.effect_per_m2 * 100);
+      return { step: s.label, change: Math.round((s.multiplier - 1) * 1000) / 10, effect_per_m2: s.effect_per_m2, cost_per_m2: pence / 100 };
+    }),
+  ];
+}
 
 /** A member of the latest benchmark report (D-21, D-53). */
 function benchmarkValue(report: unknown, field: BenchmarkField): Scalar {
@@ -65,8 +87,8 @@ export async function loadDataSources(
   const values = new Map<string, SourceValue>();
   const needs = (prefix: string) => sources.some((s) => s.path.startsWith(prefix));
   const project = needs('project.') ? await getProject(db, wholeEnvironment(environmentId), projectId) : null;
-  const benchmark = needs('benchmark.')
-    ? await latestComputedReport(db, environmentId, projectId, { type: 'STANDARD', developmentId: null })
+  const benchmark = needs('benchmark.latest.')
+    ? await latestComputedReport(db, environmentId, projectId, LATEST_STANDARD)
     : null;
   const tables = new Map<TableName, Rows>();
   const rowsOf = async (table: TableName) => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { insertComputedSnapshot } from '../../src/db/repositories/benchmark-snapshots.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { assignProjectToUser } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
@@ -206,6 +207,46 @@ for (const backend of BACKENDS) {
         assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
         assertDocumented(doc, 'GET', PDF_PATH, res);
       }
+    });
+
+    it('a data block on benchmark.explanation (D-58) shows the latest benchmark’s steps as a table; none stored: no rows', async () => {
+      const content = { blocks: [{ type: 'data', properties: { title: 'Why this cost', dataSource: 'benchmark.explanation' } }] };
+      const { reportId: explained, version } = await save(A.users.ADMIN, Q, { reportName: 'Explained', content });
+      const empty = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(Q, explained, version)));
+      assert.ok(empty.text.includes('Why this cost') && empty.text.includes('No rows'), empty.text);
+
+      // A stored benchmark: the report as POST /benchmark/project/{id} stores it (its explanation is what matters here).
+      const steps = [
+        { factor: 'location', label: 'Lancashire prices (location index 102.4): 2.4% above the UK average', multiplier: 1.024, effect_per_m2: 51.6 },
+        { factor: 'date', label: 'Priced at May 2020: 14.2% below mid-2024 prices', multiplier: 0.858, effect_per_m2: -312.62 },
+      ];
+      await insertComputedSnapshot(t.ctx.db, A.env, {
+        project_id: Q,
+        type: 'STANDARD',
+        developmentId: null,
+        bcis: null,
+        model_value: 1888.98,
+        model_value_lower: 1700,
+        model_value_upper: 2100,
+        source_health: 70,
+        community_value: null,
+        report: { adjusted_cost_per_m2: 1888.98, explanation: { base_cost_per_m2: 2150, steps } },
+      });
+      const { text } = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(Q, explained, version)));
+      for (const expected of [
+        'Factor',
+        'Effect per m²',
+        'National rate for the building function',
+        '£2,150.00',
+        'Lancashire prices (location index 102.4): 2.4% above the UK average',
+        '2.4%',
+        '£51.60',
+        '£2,201.60',
+        '-14.2%',
+        '-£312.62',
+        '£1,888.98',
+      ])
+        assert.ok(text.includes(expected), `"${expected}" in: ${text}`);
     });
 
     it('a 50-page report renders through the route', async () => {

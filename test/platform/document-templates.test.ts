@@ -210,6 +210,12 @@ for (const backend of BACKENDS) {
       assert.deepEqual(entries.get('appraisal_lines')!.columns!.map((c) => c.key).slice(0, 3), ['category', 'budget', 'out_turn']);
       assert.deepEqual(entries.get('interim_reports')!.columns!.map((c) => c.key).slice(0, 4), ['month', 'year', 'edition', 'aggregate_amount']);
       assert.deepEqual({ type: entries.get('facilities.amount')!.type, table: entries.get('facilities.amount')!.table }, { type: 'currency', table: 'facilities' });
+      // D-58: the latest benchmark's explanation, a table a data block shows whole.
+      const explanation = entries.get('benchmark.explanation') as { type: string; whole?: boolean; columns?: { key: string }[] };
+      assert.equal(explanation.type, 'table');
+      assert.equal(explanation.whole, true);
+      assert.deepEqual(explanation.columns!.map((c) => c.key), ['step', 'change', 'effect_per_m2', 'cost_per_m2']);
+      assert.equal('whole' in entries.get('facilities')!, false);
     });
 
     it('resolves catalogue paths for a project the caller may see (the PDF’s data), 404 for one they may not', async () => {

@@ -28,6 +28,8 @@ export interface TableSource {
   path: string;
   description: string;
   columns: readonly ColumnSource[];
+  /** A breakdown read whole: a data block naming it shows it as a table of all its columns, not a count. */
+  whole?: boolean;
 }
 
 /** A column of a table, named `table.key`: a data block takes it with a calculation. */
@@ -125,7 +127,18 @@ export const TABLES = {
       { key: 'individual_units', type: 'number', title: 'Units' },
     ],
   },
-} as const satisfies Record<string, { description: string; columns: readonly ColumnSource[] }>;
+  'benchmark.explanation': {
+    description:
+      'The latest benchmark explained (D-58): the national rate of the function, then each factor’s step to the adjusted cost per m²; a data block shows it whole',
+    columns: [
+      { key: 'step', type: 'text', title: 'Factor' },
+      { key: 'change', type: 'percent', title: 'Change' },
+      { key: 'effect_per_m2', type: 'currency', title: 'Effect per m²' },
+      { key: 'cost_per_m2', type: 'currency', title: 'Cost per m²' },
+    ],
+    whole: true,
+  },
+} as const satisfies Record<string, { description: string; columns: readonly ColumnSource[]; whole?: boolean }>;
 
 export type TableName = keyof typeof TABLES;
 
@@ -137,8 +150,9 @@ function build(): Map<string, DataSource> {
   for (const [name, [type, description]] of Object.entries(BENCHMARK_FIELDS)) {
     sources.set(`benchmark.latest.${name}`, { kind: 'scalar', path: `benchmark.latest.${name}`, type, description });
   }
-  for (const [name, { description, columns }] of Object.entries(TABLES)) {
-    const table: TableSource = { kind: 'table', path: name, description, columns };
+  for (const [name, entry] of Object.entries(TABLES)) {
+    const { description, columns } = entry;
+    const table: TableSource = { kind: 'table', path: name, description, columns, ...('whole' in entry ? { whole: entry.whole } : {}) };
     sources.set(name, table);
     for (const column of columns) {
       const path = `${name}.${column.key}`;

@@ -264,14 +264,23 @@ function sectionBlock(block: ReportBlock, report: ReportForPdf, depth: number): 
   return keepWithNext(heading, children);
 }
 
+/** A data block naming a breakdown read whole (the catalogue's `whole`): a table of all its columns. */
+function wholeTable(block: ReportBlock): ReportBlock | null {
+  const source = dataSourceOf(block.properties?.dataSource ?? '');
+  if (source?.kind !== 'table' || !source.whole) return null;
+  return { ...block, properties: { ...block.properties, columns: source.columns.map((c) => ({ key: c.key, title: c.title })) } };
+}
+
 function blockContent(block: ReportBlock, report: ReportForPdf, depth: number): PdfContent[] {
   switch (block.type) {
     case 'title':
       return block.content?.trim() ? [{ text: block.content, style: 'title', ...blockStyle(block.properties) }] : [];
     case 'narrative':
       return narrativeBlock(block);
-    case 'data':
-      return [dataBlock(block, report)];
+    case 'data': {
+      const whole = wholeTable(block);
+      return whole ? tableBlock(whole, report) : [dataBlock(block, report)];
+    }
     case 'table':
       return tableBlock(block, report);
     case 'section':

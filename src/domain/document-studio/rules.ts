@@ -129,7 +129,10 @@ function sourceOf({ block, path }: PlacedBlock) {
   return source;
 }
 
-/** A data block shows one value: a project field, a table column aggregated, or a table's row count. */
+/**
+ * A data block shows one value: a project field, a table column aggregated, or a table's row count; or,
+ * naming a table read whole (benchmark.explanation), that table, with no calculation.
+ */
 function checkDataBlock(placed: PlacedBlock): void {
   const source = sourceOf(placed);
   const calculation = placed.block.properties?.calculation;
@@ -139,6 +142,10 @@ function checkDataBlock(placed: PlacedBlock): void {
   }
   if (source.kind === 'column' && calculation === undefined) {
     throw new InvalidInputError(at, `is required: "${source.path}" is a table column, which a data block aggregates (sum, avg, min, max or count)`);
+  }
+  if (source.kind === 'table' && source.whole) {
+    if (calculation !== undefined) throw new InvalidInputError(at, `does not apply: "${source.path}" is shown whole, as a table`);
+    return;
   }
   if (source.kind === 'table' && calculation !== 'count') {
     throw new InvalidInputError(at, `must be count: "${source.path}" is a table, whose rows a data block can only count`);

@@ -188,7 +188,7 @@ function templateRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'listDocumentDataSources',
         summary: 'The data-source catalogue: every dataSource path with its type (D-26)',
         description:
-          'Project fields and the latest benchmark (one value each: data blocks and {{path}} placeholders), tables (rows: table blocks, whose columns name the table’s column keys) and table columns (table.column: a data block aggregates one with a calculation). Every role.',
+          'Project fields and the latest benchmark (one value each: data blocks and {{path}} placeholders), tables (rows: table blocks, whose columns name the table’s column keys) and table columns (table.column: a data block aggregates one with a calculation). A table marked whole (benchmark.explanation, D-58) is shown by a data block as a table of all its columns. Every role.',
         security,
         response: { 200: Type.Array(DataSourceEntry, { maxItems: 200 }), ...platformErrors() },
       },

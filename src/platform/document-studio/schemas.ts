@@ -95,6 +95,9 @@ export const DataSourceEntry = Type.Object({
       { maxItems: 50, description: 'A table: its columns, which a table block’s columns name by key' },
     ),
   ),
+  whole: Type.Optional(
+    Type.Boolean({ description: 'A table read whole (benchmark.explanation): a data block naming it shows every column as a table, not a count' }),
+  ),
 });
 
 // Answers from rows ----------------------------------------------------------------------------------
@@ -129,7 +132,13 @@ export const templateOf = (row: DocumentTemplateRow) => ({
 
 export function dataSourceEntryOf(source: DataSource) {
   if (source.kind === 'table') {
-    return { path: source.path, type: 'table' as const, description: source.description, columns: source.columns.map((c) => ({ ...c })) };
+    return {
+      path: source.path,
+      type: 'table' as const,
+      description: source.description,
+      columns: source.columns.map((c) => ({ ...c })),
+      ...(source.whole ? { whole: true } : {}),
+    };
   }
   return {
     path: source.path,
