@@ -167,7 +167,27 @@ export interface BenchmarkReport {
   };
   predictions: { quality_rating: string; total_cost?: number; interval: { level: number; lower: number; upper: number } };
   comparisons: { similar_projects: SimilarProject[]; comparable_count: number; community_count: number; source_health: number };
+  /** D-58; absent from a report stored before explanations existed. */
+  explanation?: Explanation;
   metadata: { generated_at: string; model_version: string };
+}
+
+/** An item of `GET /benchmark/project/{id}/history` (D-59): one stored benchmark of the project. */
+export interface BenchmarkHistoryItem {
+  computed_at: string;
+  adjusted_cost_per_m2: number;
+  lower_limit: number;
+  upper_limit: number;
+  model_version: string;
+  source_health: number;
+  hybrid: boolean;
+  development: number | null;
+}
+
+/** What a benchmark is made of (D-58): the function's national rate and each factor's step, in pence. */
+export interface Explanation {
+  base_cost_per_m2: number;
+  steps: { factor: string; label: string; multiplier: number; effect_per_m2: number }[];
 }
 
 /** An entry of `GET /location-metrics` (docs/platform-api.md, Location metrics). */

@@ -11,6 +11,11 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export const NONE = '—';
 
 export const formatMoney = (value: number | null | undefined) => (value == null ? NONE : money.format(value));
+const pence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Pounds and pence (an explanation's effects add up to the penny). */
+export const formatPence = (value: number | null | undefined) => (value == null ? NONE : pence.format(value));
+/** A change in pounds and pence with its sign: +£51.60, −£312.62. */
+export const formatSignedPence = (value: number) => `${value < 0 ? '−' : '+'}${pence.format(Math.abs(value))}`;
 /** Pounds in a few characters, for a chart's ticks (£1.2M). */
 export const formatCompactMoney = (value: number) => compactMoney.format(value);
 export const formatNumber = (value: number | null | undefined) => (value == null ? NONE : number.format(value));

@@ -83,9 +83,11 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
 
     // The same report as the API now answers.
     const report = (await api(`/benchmark/project/${projectId}`)).body as {
+      adjusted_cost_per_m2: number;
       lower_limit: number;
       upper_limit: number;
       comparisons: { similar_projects: unknown[] };
+      explanation: { base_cost_per_m2: number; steps: { label: string; effect_per_m2: number }[] };
     };
     const pounds = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
     const figures = page.getByTestId('benchmark-figures');
@@ -96,6 +98,15 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.equal(await page.locator('[data-testid=similar-projects] tbody tr').count(), report.comparisons.similar_projects.length);
     assert.equal(await page.locator('[data-testid=benchmark-svg] circle').count(), report.comparisons.similar_projects.length);
 
+    // What the price is made of (D-58): a waterfall whose name gives its figures, a bar per step, the same as a table.
+    const pence = (v: number) => `£${v.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await page.getByRole('img', { name: new RegExp(`^Explanation chart: national rate ${pence(report.explanation.base_cost_per_m2).replace(/[£.]/g, '\\$&')} per m²; .*predicted £[\\d,]+\\.\\d\\d per m²\\.$`) }).waitFor();
+    assert.equal(await page.locator('[data-testid=explanation-svg] rect').count(), report.explanation.steps.length + 2);
+    await page.getByTestId('explanation-figures').getByText('Show the figures as a table').click();
+    const table = await page.getByTestId('explanation-table').innerText();
+    for (const step of report.explanation.steps) assert.ok(table.includes(step.label), `"${step.label}" in the table`);
+    assert.equal(await page.getByTestId('explanation-predicted').innerText(), pence(report.adjusted_cost_per_m2));
+
     await screenshot(page, '20-benchmark');
     const violations = await seriousAxeViolations(page);
     assert.deepEqual(violations, [], describeViolations(violations));
@@ -103,7 +114,15 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     // A reload reads the stored benchmark back (GET) and offers to run it again.
     await page.reload();
     await chart.waitFor();
-    await page.getByRole('button', { name: 'Run the benchmark again' }).waitFor();
+    await page.getByRole('button', { name: 'Run the benchmark again' }).click();
+
+    // Its history (D-59): both runs, as a chart whose name gives the latest figures and as a table.
+    const history = page.getByRole('img', { name: /^Benchmark history chart, 2 benchmarks from .* the latest £[\d,]+ per m² \(80% interval £[\d,]+ to £[\d,]+\), the first £[\d,]+; budget £[\d,]+ per m²\.$/ });
+    await history.waitFor();
+    assert.equal(await page.locator('[data-testid=history-svg] circle').count(), 2);
+    await page.getByTestId('history-figures').getByText('Show the figures as a table').click();
+    assert.equal(await page.locator('[data-testid=history-table] tbody tr').count(), 2);
+    await screenshot(page, '20-benchmark-history');
   });
 
   it('fits a tablet held upright: the chart above its figures, no sideways scrolling', async () => {

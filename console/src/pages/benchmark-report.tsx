@@ -1,5 +1,6 @@
 import type { BenchmarkReport, SimilarProject } from '../api-types.ts';
 import { BenchmarkChart, type ReportOptions } from '../charts/benchmark-chart.tsx';
+import { ExplanationChart } from '../charts/explanation-chart.tsx';
 import { Facts, TableRegion } from '../tables.tsx';
 import { formatDateTime, formatMoney, formatNumber, formatPercent, formatText } from '../format.ts';
 
@@ -41,6 +42,12 @@ export function BenchmarkResult({ report, options = {} }: { report: BenchmarkRep
           <Facts facts={facts} narrow />
         </section>
       </div>
+      {report.explanation && (
+        <section aria-labelledby="explanation-title" data-testid="benchmark-explanation">
+          <h2 id="explanation-title">What the price is made of</h2>
+          <ExplanationChart explanation={report.explanation} predicted={report.adjusted_cost_per_m2} />
+        </section>
+      )}
       <SimilarProjects items={report.comparisons.similar_projects} />
     </>
   );

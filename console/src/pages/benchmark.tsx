@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import '../benchmark.css';
 import { ApiError, asApiError, get, post } from '../api.ts';
-import type { BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
+import type { BenchmarkHistoryItem, BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
 import type { ReportOptions } from '../charts/benchmark-chart.tsx';
+import { HistoryChart } from '../charts/history-chart.tsx';
 import { useLoad } from '../load.ts';
 import { usePageTitle } from '../route.ts';
 import { mayWrite } from '../session.ts';
@@ -175,7 +176,10 @@ export function BenchmarkPage({ id }: { id: string }) {
               {stored.state === 'loading' && ran?.key !== key && <Loading what="the benchmark" />}
               {stored.state === 'failed' && ran?.key !== key && <Failure error={stored.error} />}
               {report ? (
-                <BenchmarkResult report={report} options={options} />
+                <>
+                  <BenchmarkResult report={report} options={options} />
+                  <History id={id} choice={choice} latest={report.metadata.generated_at} budget={options.budget} />
+                </>
               ) : (
                 stored.state === 'ready' && (
                   <p data-testid="no-benchmark">
@@ -189,6 +193,28 @@ export function BenchmarkPage({ id }: { id: string }) {
         }}
       </WhenLoaded>
     </>
+  );
+}
+
+/** Whether a stored benchmark is of the chosen kind: standard, the whole composite, or that development's. */
+function isOf(choice: Choice, item: BenchmarkHistoryItem): boolean {
+  if (choice.kind === 'standard') return !item.hybrid;
+  if (choice.kind === 'composite') return item.hybrid && item.development === null;
+  return item.hybrid && item.development === choice.id;
+}
+
+/** Every benchmark of this kind the project has had (D-59), as a chart and a table; read again whenever a newer one is shown. */
+function History({ id, choice, latest, budget }: { id: string; choice: Choice; latest: string; budget: number | null | undefined }) {
+  const history = useLoad(`benchmark-history:${id}:${latest}`, () =>
+    get<{ items: BenchmarkHistoryItem[] }>(`/benchmark/project/${id}/history?limit=200`),
+  );
+  const items = history.state === 'ready' ? history.value.items.filter((item) => isOf(choice, item)) : [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="history-title" data-testid="benchmark-history">
+      <h2 id="history-title">How this benchmark has moved</h2>
+      <HistoryChart items={items} budget={budget} />
+    </section>
   );
 }
 
