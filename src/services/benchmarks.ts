@@ -148,6 +148,18 @@ async function priceProject(stores: BenchmarkStores, env: number, projectId: num
   return { ...priced, fitted };
 }
 
+/**
+ * The project's latest standard benchmark (D-21): the stored one when there is one, else one priced now
+ * and not stored (a project the model cannot price is its 422). The caller has checked access.
+ */
+export async function latestOrPricedReport(stores: BenchmarkStores, environmentId: number, projectId: number): Promise<BenchmarkReport> {
+  const wanted: SnapshotQuery = { type: 'STANDARD', developmentId: null };
+  const stored = await latestComputedReport(stores.db, environmentId, projectId, wanted);
+  if (stored !== null) return stored as BenchmarkReport;
+  const { scheme, prediction, fitted } = await priceProject(stores, environmentId, projectId, wanted);
+  return benchmarkReport(scheme, prediction, reportMeta(fitted));
+}
+
 /** `POST /benchmark`: a scheme that is not a project, priced by the caller's environment's model; nothing stored. */
 export async function benchmarkScheme(stores: BenchmarkStores, identity: BearerIdentity, body: SchemeBody): Promise<BenchmarkReport> {
   const scheme = bodyScheme(body, today());

@@ -155,6 +155,7 @@ export const ROUTES: Record<string, RouteCase> = {
   'POST /benchmark/project/{projectId}': { access: 'write', ok: 201, url: (id) => `/benchmark/project/${id}` },
   'GET /benchmark/project/{projectId}/similar': { ...read, url: (id) => `/benchmark/project/${id}/similar` },
   'GET /benchmark/project/{projectId}/history': { ...read, url: (id) => `/benchmark/project/${id}/history` },
+  'GET /projects/{projectId}/forecast': { ...read, url: (id) => `/projects/${id}/forecast` },
   'POST /benchmark': {
     access: 'environment',
     ok: 200,
@@ -376,7 +377,16 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
       t.ctx.db,
       env,
       projects.map((p, i) =>
-        project(from + i, { name: p.name, project_reference: p.reference, postcode: 'SW1A 1AA', appraisal_lines: lines(from + i) }),
+        project(from + i, {
+          name: p.name,
+          project_reference: p.reference,
+          postcode: 'SW1A 1AA',
+          appraisal_lines: lines(from + i),
+          // What a forecast (D-60) needs besides a benchmark: a budget and a programme.
+          total_budget: 2_000_000,
+          contract_start_date: '2025-01-01T00:00:00Z',
+          estimated_completion_date: '2027-01-01T00:00:00Z',
+        }),
       ),
     );
     created.forEach((c, i) => ids.set(projects[i]!.name, c.id));

@@ -3,11 +3,13 @@ import type { Listener } from '../../http/listener.ts';
 import type { SchemeBody as SchemeInput } from '../../domain/cost/schemes.ts';
 import { benchmarkHistory, benchmarkScheme, computeBenchmark, latestBenchmark, similarProjects } from '../../services/benchmarks.ts';
 import { platformErrors, ProjectPathParams } from '../schemas.ts';
+import { projectForecast } from '../../services/forecast.ts';
 import {
   BenchmarkHistory,
   BenchmarkQuery,
   HISTORY_DEFAULT,
   HistoryQuery,
+  ProjectForecast,
   BenchmarkReport,
   SchemeBody,
   SIMILAR_DEFAULT,
@@ -29,6 +31,7 @@ const QUERY_RULES =
  */
 export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
   historyRoute(app, ctx);
+  forecastRoute(app, ctx);
   app.get(
     '/benchmark/project/:projectId',
     {
@@ -123,5 +126,25 @@ function historyRoute(app: Listener, ctx: AppContext): void {
         limit: request.query.limit ?? HISTORY_DEFAULT,
         before: request.query.before,
       }),
+  );
+}
+
+/** D-60: a project's cost to complete and overrun risk. */
+function forecastRoute(app: Listener, ctx: AppContext): void {
+  app.get(
+    '/projects/:projectId/forecast',
+    {
+      schema: {
+        tags,
+        operationId: 'getProjectForecast',
+        summary: 'A project’s likely final cost, its overrun risk and its facilities’ headroom (D-60)',
+        description:
+          'The likely final cost (p10, p50, p90) from three readings combined by their precision: the latest standard benchmark (priced now, without storing, when none is stored) with its interval; the budget, moved by how far the environment’s completed projects ended from their budgets; and the drawdowns to date against the programme’s S-curve, as uncertain as completed projects’ drawdowns proved. overrun_probability is the chance the final cost exceeds total_budget; facility_headroom the facilities’ total less p50; basis says what was used. A project without total_budget, contract_start_date or estimated (or contracted) completion date, or that the model cannot price: 422 naming what is missing. Any role that may see the project, or a Platform key.',
+        security,
+        params: ProjectPathParams,
+        response: { 200: ProjectForecast, ...platformErrors(400, 404, 422) },
+      },
+    },
+    async (request) => projectForecast(ctx, request.identity, request.params.projectId),
   );
 }

@@ -176,3 +176,28 @@ export const BenchmarkHistoryItem = Type.Object({
 export const BenchmarkHistory = Type.Object({
   items: Type.Array(BenchmarkHistoryItem, { maxItems: 200 }),
 });
+
+const Share = (description: string) => Type.Number({ minimum: 0, description: `${description}; a fraction (0.25 = 25%)` });
+
+/** D-60: a project's cost to complete and overrun risk. */
+export const ProjectForecast = Type.Object(
+  {
+    as_of: TimestampOut('When the forecast was made'),
+    total_budget: Figure('The project’s total budget'),
+    drawn_to_date: Figure('The sum of the project’s drawdown reports’ aggregate amounts'),
+    drawn_share: Share('drawn_to_date / total_budget'),
+    time_elapsed_share: Type.Number({ minimum: 0, maximum: 1, description: 'The share of the programme (contract start to estimated completion) elapsed at as_of, 0-1' }),
+    forecast_final_cost: Type.Object(
+      {
+        p10: Figure('A final cost the project has a 10% chance of coming in under'),
+        p50: Figure('The likely final cost (median)'),
+        p90: Figure('A final cost the project has a 90% chance of coming in under'),
+      },
+      { description: 'The project’s likely final cost, and the 80% range around it' },
+    ),
+    overrun_probability: Type.Number({ minimum: 0, maximum: 1, description: 'The chance that the final cost exceeds total_budget, 0-1' }),
+    facility_headroom: Figure('The project’s facilities in total, less forecast_final_cost.p50 (negative: the facilities fall short)'),
+    basis: Text(2000, 'What the forecast used, in words, with each reading’s weight'),
+  },
+  { description: 'D-60: cost to complete and overrun risk' },
+);
