@@ -212,6 +212,15 @@ export interface Portfolio {
   projects: PortfolioProject[];
 }
 
+/** The log price level of a start date: the tender price index, the hidden trend beyond it and the surge. */
+export function priceLevelAt(hidden: HiddenEffects, start: number): number {
+  return (
+    Math.log(tenderPriceAt(start)) +
+    (hidden.trendPerYear * (start - TREND_ORIGIN)) / YEAR +
+    hidden.surge * Math.exp(-0.5 * ((start - SURGE_PEAK) / YEAR / SURGE_WIDTH_YEARS) ** 2)
+  );
+}
+
 /** `count` projects of seed `seed`; `holdOut` of the completed ones (with a GIFA) are held out. */
 export function generatePortfolio(seed: number, count: number, holdOut = 0.2, prefix = `MODEL${seed}`): Portfolio {
   const rng = new SeededRandom(seed);
@@ -283,9 +292,7 @@ function generateProject(rng: SeededRandom, hidden: HiddenEffects, reference: st
     Math.log(area.location_index / 100) +
     hidden.areaResidual.get(area.area)! +
     hidden.pairResidual[`${fn}/${process}`]! +
-    Math.log(tenderPriceAt(start)) +
-    (hidden.trendPerYear * (start - TREND_ORIGIN)) / YEAR +
-    hidden.surge * Math.exp(-0.5 * ((start - SURGE_PEAK) / YEAR / SURGE_WIDTH_YEARS) ** 2) -
+    priceLevelAt(hidden, start) -
     hidden.scaleElasticity * Math.log(gifa / 5000) +
     Math.log(1 + (hidden.smallSchemePremium * 800) / gifa) +
     Math.log(1 + hidden.storeyPremium * Math.max(0, floorsAbove - 4) + hidden.tallPremium * Math.max(0, floorsAbove - 20)) +

@@ -218,7 +218,7 @@ async function compositeParts(
  * refits nothing). Concurrent requests share one fit. A pool without evidence (422) is remembered as a
  * model would be; any other failure is not.
  */
-async function environmentModel(stores: BenchmarkStores, environmentId: number): Promise<EnvironmentModel> {
+export async function environmentModel(stores: BenchmarkStores, environmentId: number): Promise<EnvironmentModel> {
   const community = await communityPool(stores.db, environmentId);
   const pool: ModelPool = { environmentId, communityIds: community.environmentIds, floor: community.floor };
   const outcome = await stores.cache.read(

@@ -3,7 +3,8 @@ import { listFacilities } from '../db/repositories/project-records.ts';
 import { basisOf, calibrate, type Forecast, forecastFinalCost } from '../domain/cost/forecast.ts';
 import { UnprocessableError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
-import { type BenchmarkStores, latestOrPricedReport } from './benchmarks.ts';
+import { heldOutResidual } from '../domain/cost/model.ts';
+import { type BenchmarkStores, environmentModel, latestOrPricedReport } from './benchmarks.ts';
 import { requireProject } from './project-access.ts';
 
 /** D-60's answer: the forecast's figures rounded to the penny and its shares to four places, and its basis in words. */
@@ -30,10 +31,11 @@ export async function projectForecast(stores: BenchmarkStores, identity: BearerI
   if (missing.length > 0) {
     throw new UnprocessableError(`Project ${projectId} cannot be forecast without: ${missing.join(', ')}. A forecast compares the cost with the budget over the programme.`, missing);
   }
-  const [report, facilities, completed] = await Promise.all([
+  const [report, facilities, completed, fitted] = await Promise.all([
     latestOrPricedReport(stores, env, projectId),
     listFacilities(stores.db, env, projectId),
     completedHistories(stores.db, env),
+    environmentModel(stores, env),
   ]);
   const gifa = report.adjusted_cost_per_m2 > 0 ? report.total_adjusted_value / report.adjusted_cost_per_m2 : 0;
   const forecast = forecastFinalCost({
@@ -43,7 +45,7 @@ export async function projectForecast(stores: BenchmarkStores, identity: BearerI
     drawdowns: row.drawdowns,
     facilities: facilities.map((f) => f.amount),
     benchmark: { costPerM2: report.adjusted_cost_per_m2, lower: report.lower_limit, upper: report.upper_limit, gifa },
-    calibration: calibrate(completed),
+    calibration: calibrate(completed.map((c) => ({ ...c, heldOut: heldOutResidual(fitted.model, c.projectId) }))),
   });
   const { p10, p50, p90 } = forecast.forecast_final_cost;
   return {

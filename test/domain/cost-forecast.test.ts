@@ -88,7 +88,7 @@ describe('cost to complete (D-60)', () => {
   it('learns from completed projects: how far they ended from budget, and how well their drawdowns foretold it', () => {
     const completed: CompletedHistory[] = Array.from({ length: 200 }, (_, i) => {
       const cost = 10_000_000 * (1 + (i % 5) * 0.01);
-      return { budget: cost / 1.1, cost, programme: PROGRAMME, drawdowns: onCurve(cost, '2026-12') };
+      return { budget: cost / 1.1, cost, heldOut: null, programme: PROGRAMME, drawdowns: onCurve(cost, '2026-12') };
     });
     const learned = calibrate(completed);
     assert.equal(learned.overrun.count, 200);
@@ -96,8 +96,13 @@ describe('cost to complete (D-60)', () => {
     assert.ok(learned.overrun.sd < DEFAULT_CALIBRATION.overrun.sd);
     assert.ok(learned.drawdown.count > 200 * 20);
     assert.ok(Math.abs(learned.drawdown.bias) < 1e-3 && learned.drawdown.scale < DEFAULT_CALIBRATION.drawdown.scale / 10, JSON.stringify(learned.drawdown));
+    // Drawdowns that foretold the cost exactly narrow every tenth of the programme below the prior's.
+    learned.drawdown.byTenth.forEach((v, i) => assert.ok(v < DEFAULT_CALIBRATION.drawdown.byTenth[i]!, `tenth ${i}: ${v}`));
     // Nothing learned: the defaults.
-    assert.deepEqual(calibrate([]), { ...DEFAULT_CALIBRATION, overrun: { ...DEFAULT_CALIBRATION.overrun, count: 0 }, drawdown: { ...DEFAULT_CALIBRATION.drawdown, count: 0 } });
+    const none = calibrate([]);
+    assert.deepEqual(none.overrun, DEFAULT_CALIBRATION.overrun);
+    assert.deepEqual(none.shared, DEFAULT_CALIBRATION.shared);
+    for (const [i, v] of none.drawdown.byTenth.entries()) assert.ok(Math.abs(v - DEFAULT_CALIBRATION.drawdown.byTenth[i]!) < 1e-12);
   });
 
   it('keeps its figures in order for any project', () => {

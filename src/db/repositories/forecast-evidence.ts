@@ -35,13 +35,16 @@ export async function projectForecastRow(db: Queryable, environmentId: number, p
   return row ? { ...row, drawdowns: drawdownList(row.drawdowns) } : null;
 }
 
+/** A completed project's history, by its id (the service adds how far it ended from a benchmark of it). */
+export type CompletedRow = Omit<CompletedHistory, 'heldOut'> & { projectId: number };
+
 /**
  * The environment's completed, non-archived projects with a budget and a cost, the latest COMPLETED_READ
  * of them, each with its programme (contract start to contracted completion) and its drawdowns.
  */
-export async function completedHistories(db: Queryable, environmentId: number): Promise<CompletedHistory[]> {
-  const rows = await db.query<{ budget: number; cost: number; start: string | null; end: string | null; drawdowns: DrawdownTuple[] }>(
-    `select p.total_budget::float8 as budget, p.total_cost::float8 as cost, ${day('p.contract_start_date')} as start,
+export async function completedHistories(db: Queryable, environmentId: number): Promise<CompletedRow[]> {
+  const rows = await db.query<{ id: number; budget: number; cost: number; start: string | null; end: string | null; drawdowns: DrawdownTuple[] }>(
+    `select p.id, p.total_budget::float8 as budget, p.total_cost::float8 as cost, ${day('p.contract_start_date')} as start,
        ${day('coalesce(p.contract_completion_date, p.estimated_completion_date)')} as "end", ${drawdownsOf} as drawdowns
      from projects p
      where p.environment_id = $1 and p.status = 'COMPLETED' and not p.archived and p.total_budget > 0 and p.total_cost > 0
@@ -49,6 +52,7 @@ export async function completedHistories(db: Queryable, environmentId: number): 
     [environmentId],
   );
   return rows.map((r) => ({
+    projectId: r.id,
     budget: r.budget,
     cost: r.cost,
     programme: r.start && r.end ? { start: r.start, end: r.end } : null,

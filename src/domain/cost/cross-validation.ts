@@ -50,9 +50,9 @@ export interface CrossValidationInput {
  * other folds, neighbour correction included; their residuals choose the correction's shrinkage and
  * calibrate the interval.
  */
-export function crossValidate(input: CrossValidationInput): { interval: IntervalModel; neighbourPrior: number } {
+export function crossValidate(input: CrossValidationInput): { interval: IntervalModel; neighbourPrior: number; cvResidual: Float64Array } {
   const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows } = input;
-  if (n < 3) return { interval: calibrateInterval([], FUNCTIONS.length, PROCESSES.length), neighbourPrior: 2 };
+  if (n < 3) return { interval: calibrateInterval([], FUNCTIONS.length, PROCESSES.length), neighbourPrior: 2, cvResidual: new Float64Array(n).fill(Number.NaN) };
 
   const meanBucket = buckets.reduce((s, b) => s + b.rows.length * b.rows.length, 0) / n;
   const sampleSize = Math.min(n, Math.max(300, Math.floor(CALIBRATION_BUDGET / Math.max(1, meanBucket))), 4000);
@@ -112,5 +112,5 @@ export function crossValidate(input: CrossValidationInput): { interval: Interval
     fn: columns.fn[s.row]!,
     process: columns.process[s.row]!,
   }));
-  return { interval: calibrateInterval(points, FUNCTIONS.length, PROCESSES.length), neighbourPrior: bestPrior };
+  return { interval: calibrateInterval(points, FUNCTIONS.length, PROCESSES.length), neighbourPrior: bestPrior, cvResidual };
 }

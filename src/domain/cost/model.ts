@@ -81,6 +81,8 @@ interface ModelInternals {
   columns: EvidenceColumns;
   buckets: Bucket[];
   residual: Float64Array;
+  /** Each row's log residual from the regression fitted without its fold (heldOutResidual). */
+  cvResidual: Float64Array;
   costPerM2: Float64Array;
   /** Shipped location index / 100 and tender price index of each row. */
   location: Float64Array;
@@ -181,6 +183,7 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
       columns,
       buckets,
       residual,
+      cvResidual: calibration.cvResidual,
       costPerM2: table.costPerM2,
       location: table.location,
       tpi: table.tpi,
@@ -622,6 +625,18 @@ function similarProjects(m: ModelInternals, own: Neighbours, schemeLevel: number
       0.01,
     ),
   }));
+}
+
+/**
+ * A completed project's out-turn against what the model predicted for it without it (its cross-validation
+ * fold left out), as a log ratio: how far this project ended from a benchmark of it. Null for a project
+ * the model did not learn from.
+ */
+export function heldOutResidual(model: FittedModel, projectId: number): number | null {
+  const row = model.internals.rowOfProject.get(projectId);
+  if (row === undefined) return null;
+  const r = model.internals.cvResidual[row]!;
+  return Number.isFinite(r) ? r : null;
 }
 
 const floorOf = (options: FitOptions) => Math.max(1, options.minCommunityGroup ?? 1);
