@@ -126,6 +126,8 @@ async function insertNested(tx: Queryable, environmentId: number, projects: Norm
           month: report.month,
           year: report.year,
           edition: report.edition ?? 1,
+          aggregate_amount: report.aggregate?.amount ?? null,
+          aggregate_surplus_shortfall: report.aggregate?.surplus_shortfall ?? null,
           created_date: created,
           last_modified_date: report.last_modified_date ?? created,
           risk_statuses: (report.risk_statuses ?? []).map((s) => ({

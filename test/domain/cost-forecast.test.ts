@@ -73,14 +73,14 @@ describe('cost to complete (D-60)', () => {
     assert.ok(Math.abs(onTrack.drawn_to_date - 10_000_000 * sCurve(timeShare(PROGRAMME, Date.UTC(2026, 0, 1) - 1))) < 1);
   });
 
-  it('raises the overrun probability as drawdowns run ahead of the S-curve, the more so the later in the programme', () => {
+  it('raises the overrun probability as drawdowns run ahead of the S-curve', () => {
     const at = (final: number, until: string, asOf: string) =>
       forecastFinalCost(base({ asOf, drawdowns: onCurve(final, until) })).overrun_probability;
     const early = { onTrack: at(10_000_000, '2025-06', '2025-07-10T00:00:00Z'), over: at(12_500_000, '2025-06', '2025-07-10T00:00:00Z') };
     const late = { onTrack: at(10_000_000, '2026-06', '2026-07-10T00:00:00Z'), over: at(12_500_000, '2026-06', '2026-07-10T00:00:00Z') };
     assert.ok(early.over > early.onTrack, JSON.stringify(early));
     assert.ok(late.over > late.onTrack, JSON.stringify(late));
-    assert.ok(late.over > 0.9 && late.over > early.over, JSON.stringify({ early, late }));
+    assert.ok(late.over > 0.9 && early.over > 0.9, JSON.stringify({ early, late }));
     // On track, the budget (which the final cost matches) is about even money.
     assert.ok(late.onTrack < 0.7, JSON.stringify(late));
   });
@@ -88,21 +88,28 @@ describe('cost to complete (D-60)', () => {
   it('learns from completed projects: how far they ended from budget, and how well their drawdowns foretold it', () => {
     const completed: CompletedHistory[] = Array.from({ length: 200 }, (_, i) => {
       const cost = 10_000_000 * (1 + (i % 5) * 0.01);
-      return { budget: cost / 1.1, cost, heldOut: null, programme: PROGRAMME, drawdowns: onCurve(cost, '2026-12') };
+      // Budgets 10% under on average, each a few per cent off that: the drawdowns follow the cost, not the budget.
+      return { budget: cost / (1.1 * (1 + 0.04 * Math.sin(i))), cost, heldOut: null, programme: PROGRAMME, drawdowns: onCurve(cost, '2026-12') };
     });
     const learned = calibrate(completed);
     assert.equal(learned.overrun.count, 200);
-    assert.ok(Math.abs(learned.overrun.mean - Math.log(1.1)) < 0.01, String(learned.overrun.mean));
+    assert.ok(Math.abs(learned.overrun.mean - Math.log(1.1)) < 0.015, String(learned.overrun.mean));
     assert.ok(learned.overrun.sd < DEFAULT_CALIBRATION.overrun.sd);
     assert.ok(learned.drawdown.count > 200 * 20);
-    assert.ok(Math.abs(learned.drawdown.bias) < 1e-3 && learned.drawdown.scale < DEFAULT_CALIBRATION.drawdown.scale / 10, JSON.stringify(learned.drawdown));
-    // Drawdowns that foretold the cost exactly narrow every tenth of the programme below the prior's.
-    learned.drawdown.byTenth.forEach((v, i) => assert.ok(v < DEFAULT_CALIBRATION.drawdown.byTenth[i]!, `tenth ${i}: ${v}`));
+    // Drawdowns that foretold the cost exactly: every tenth of the programme learns that spending follows
+    // the final cost, closely, far more than the prior supposed.
+    learned.drawdown.tenths.forEach((tenth, i) => {
+      const prior = DEFAULT_CALIBRATION.drawdown.tenths[i]!;
+      assert.ok(tenth.follows > 0.9 && tenth.follows > prior.follows, `tenth ${i}: ${JSON.stringify(tenth)}`);
+      assert.ok(tenth.followVariance < prior.followVariance / 5 && Math.abs(tenth.followMean) < 1e-3, `tenth ${i}: ${JSON.stringify(tenth)}`);
+    });
     // Nothing learned: the defaults.
     const none = calibrate([]);
     assert.deepEqual(none.overrun, DEFAULT_CALIBRATION.overrun);
     assert.deepEqual(none.shared, DEFAULT_CALIBRATION.shared);
-    for (const [i, v] of none.drawdown.byTenth.entries()) assert.ok(Math.abs(v - DEFAULT_CALIBRATION.drawdown.byTenth[i]!) < 1e-12);
+    for (const [i, tenth] of none.drawdown.tenths.entries()) {
+      for (const [key, value] of Object.entries(tenth)) assert.ok(Math.abs(value - DEFAULT_CALIBRATION.drawdown.tenths[i]![key as 'follows']) < 1e-12, key);
+    }
   });
 
   it('keeps its figures in order for any project', () => {
@@ -119,6 +126,7 @@ describe('cost to complete (D-60)', () => {
           assert.ok(p10 > 0 && p10 < p50 && p50 < p90);
           assert.ok(f.overrun_probability >= 0 && f.overrun_probability <= 1);
           assert.ok(Math.abs(f.readings.reduce((s, r) => s + r.weight, 0) - 1) < 1e-9);
+          assert.ok(Math.abs(f.overrun_probability - (1 - 0.5)) <= 0.5 && (f.overrun_probability > 0.5) === (p50 > budget) || Math.abs(p50 - budget) / budget < 1e-6);
         },
       ),
       { numRuns: 300 },

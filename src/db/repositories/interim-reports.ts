@@ -73,6 +73,9 @@ export async function getInterimReport(
 
 export type NewReport = Omit<ReportRow, 'id' | 'project'> & {
   project_id: number;
+  /** What the report drew down in total; null for history imported without amounts. */
+  aggregate_amount: number | null;
+  aggregate_surplus_shortfall: number | null;
   risk_statuses: Omit<RiskStatusRow, 'id'>[];
 };
 
@@ -91,6 +94,8 @@ export async function insertReports(db: Queryable, environmentId: number, report
       ['month', 'integer'],
       ['year', 'integer'],
       ['edition', 'integer'],
+      ['aggregate_amount', 'numeric'],
+      ['aggregate_surplus_shortfall', 'numeric'],
       ['created_date', 'timestamptz'],
       ['last_modified_date', 'timestamptz'],
     ],

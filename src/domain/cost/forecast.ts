@@ -5,12 +5,15 @@
  * - the latest benchmark: adjusted cost per m2 × GIFA, as uncertain as its 80% interval says;
  * - the budget, moved by how far the environment's completed projects ended from their budgets;
  * - the drawdowns against the programme: drawn to date over the share of the final cost an S-curve
- *   expects by then, as uncertain as the completed projects' own drawdowns said their final cost.
+ *   expects by then.
  *
  * The benchmark and the budget both miss the final cost by the project's own fortune, which neither can
  * know: their errors share that part. Completed projects tell how large it is (the covariance of how far
- * each ended from its budget and from a benchmark of it made without it), so the two are combined as
- * readings of the expected cost, the shared part added back once; the drawdowns then move the result.
+ * each ended from its budget and from a benchmark of it made without it), and the two are combined by
+ * generalised least squares. Drawdowns are read as completed projects' were: some spend at the pace of
+ * what they will finally cost, others to their budget until late. Which of the two a project's drawdowns
+ * look like, and how often each happened at that point of the programme, decide how far they move the
+ * forecast (a mixture of two normals).
  *
  * Pure: inputs in, a forecast out; docs/cost-model.md ("Cost to complete") gives the reasons and the
  * measured accuracy (npm run bench:forecast).
@@ -37,25 +40,26 @@ export interface ForecastCalibration {
    */
   shared: { variance: number; count: number };
   /**
-   * The drawdown reading: log(drawn / S(t)) − log(final cost) has mean `bias`, and a variance that
-   * changes with the share t of the programme: `scale` × (1 − S(t)) / S(t) + `floor` as a whole (it
-   * narrows as the work nears its end, down to what spending to plan until late hides), and in each
-   * tenth of the programme what the completed projects' reports there showed (`byTenth`, shrunk toward
-   * the whole's); `count` reports learned from.
+   * The drawdown reading y = log(drawn / S(t)), per tenth of the programme: with chance `follows` it
+   * follows the final cost (y − log cost ~ N(followMean, followVariance)), otherwise the budget
+   * (y − log budget ~ N(budgetMean, budgetVariance)). Learned from every report of every completed
+   * project, shrunk toward the prior's; `count` reports learned from.
    */
-  drawdown: {
-    bias: number;
-    scale: number;
-    floor: number;
-    byTenth: number[];
-    /**
-     * Per tenth, the covariance of the drawdown reading's error with the budget reading's and with the
-     * benchmark's: a project that spends to its budget until late repeats the budget's error.
-     */
-    withBudget: number[];
-    withBenchmark: number[];
-    count: number;
-  };
+  drawdown: { tenths: DrawdownTenth[]; count: number };
+}
+
+/** What completed projects' reports showed in one tenth of the programme. */
+export interface DrawdownTenth {
+  follows: number;
+  followMean: number;
+  followVariance: number;
+  budgetMean: number;
+  budgetVariance: number;
+  /**
+   * Among reports that follow the budget, how far the final cost ended from the budget per unit of the
+   * reading's own departure from it: a project catching up late has begun to show its overrun.
+   */
+  catchUp: number;
 }
 
 const PRIOR_WEIGHT = 10;
@@ -73,27 +77,27 @@ export const DEFAULT_CALIBRATION: ForecastCalibration = {
   overrun: { mean: 0.03, sd: 0.08, count: 0 },
   shared: { variance: 0.004, count: 0 },
   drawdown: {
-    bias: 0,
-    scale: 0.02,
-    floor: 0.002,
-    byTenth: Array.from({ length: 10 }, (_, i) => curveVariance(0.02, 0.002, i * 0.1 + 0.05)),
-    withBudget: new Array<number>(10).fill(0),
-    withBenchmark: new Array<number>(10).fill(0),
+    tenths: Array.from({ length: 10 }, () => ({ follows: 0.7, followMean: 0, followVariance: 0.005, budgetMean: 0, budgetVariance: 0.005, catchUp: 0 })),
     count: 0,
   },
 };
 
-/** The variance scale × odds + floor at time share t. */
-function curveVariance(scale: number, floor: number, t: number): number {
-  const s = sCurve(Math.max(MIN_SHARE, t));
-  return scale * ((1 - s) / s) + floor;
-}
-
-/** A figure learned per tenth of the programme at time share t, interpolated between the tenths' middles. */
-export function atShare(byTenth: readonly number[], t: number): number {
+/** What the tenths say at time share t, each figure interpolated between the tenths' middles. */
+export function tenthAt(tenths: readonly DrawdownTenth[], t: number): DrawdownTenth {
   const x = Math.min(9, Math.max(0, t * 10 - 0.5));
   const i = Math.floor(x);
-  return i >= 9 ? byTenth[9]! : byTenth[i]! + (byTenth[i + 1]! - byTenth[i]!) * (x - i);
+  const a = tenths[i]!;
+  const b = tenths[Math.min(9, i + 1)]!;
+  const f = x - i;
+  const mix = (k: keyof DrawdownTenth) => a[k] + (b[k] - a[k]) * f;
+  return {
+    follows: mix('follows'),
+    followMean: mix('followMean'),
+    followVariance: mix('followVariance'),
+    budgetMean: mix('budgetMean'),
+    budgetVariance: mix('budgetVariance'),
+    catchUp: mix('catchUp'),
+  };
 }
 
 /** The share of the final cost drawn by time share t of the programme: a symmetric S-curve, 3t² − 2t³. */
@@ -173,16 +177,16 @@ export function calibrate(completed: readonly CompletedHistory[]): ForecastCalib
     variance: Math.max(0, (covariance + PRIOR_WEIGHT * prior.shared.variance) / (pairs.length + PRIOR_WEIGHT)),
     count: pairs.length,
   };
-  return { overrun, shared, drawdown: drawdownCalibration(completed, overrun.mean) };
+  return { overrun, shared, drawdown: drawdownCalibration(completed) };
 }
 
 /**
- * How well completed projects' drawdowns foretold their final costs: each report's log(drawn / S(t)) −
- * log(cost); its mean (`bias`), and its squared deviation fitted as scale × odds + floor by least squares
- * (odds = (1 − S) / S), both kept at or above zero, each shrunk toward the prior by PRIOR_WEIGHT reports.
+ * How completed projects' drawdowns read against what they finally cost and against their budgets, per
+ * tenth of the programme: a two-way mixture fitted by expectation-maximisation, each figure shrunk
+ * toward the prior's by TENTH_WEIGHT reports (a tenth with few reports keeps to the prior).
  */
-function drawdownCalibration(completed: readonly CompletedHistory[], overrunMean: number): ForecastCalibration['drawdown'] {
-  const residuals: { r: number; odds: number; t: number; budgetError: number | null; benchmarkError: number | null }[] = [];
+function drawdownCalibration(completed: readonly CompletedHistory[]): ForecastCalibration['drawdown'] {
+  const tenths: { toCost: number; toBudget: number | null }[][] = Array.from({ length: 10 }, () => []);
   for (const c of completed) {
     if (!c.programme || !(c.cost > 0)) continue;
     for (const point of cumulative(c.drawdowns)) {
@@ -191,53 +195,76 @@ function drawdownCalibration(completed: readonly CompletedHistory[], overrunMean
       const s = sCurve(t);
       // At the very end the curve is all but 1 and says nothing the cost does not.
       if (1 - s < 1e-6) continue;
-      residuals.push({
-        r: Math.log(point.drawn / s) - Math.log(c.cost),
-        odds: (1 - s) / s,
-        t,
-        budgetError: c.budget > 0 ? Math.log(c.budget) + overrunMean - Math.log(c.cost) : null,
-        benchmarkError: c.heldOut === null ? null : -c.heldOut,
-      });
+      const y = Math.log(point.drawn / s);
+      tenths[Math.min(9, Math.floor(t * 10))]!.push({ toCost: y - Math.log(c.cost), toBudget: c.budget > 0 ? y - Math.log(c.budget) : null });
     }
   }
-  const prior = DEFAULT_CALIBRATION.drawdown;
-  const n = residuals.length;
-  const bias = (residuals.reduce((s, x) => s + x.r, 0) + PRIOR_WEIGHT * prior.bias) / (n + PRIOR_WEIGHT);
-  // Least squares of (r − bias)² on [odds, 1], with PRIOR_WEIGHT points of the prior's at odds 1.
-  const points = [
-    ...residuals.map((x) => ({ odds: x.odds, square: (x.r - bias) ** 2, weight: 1 })),
-    { odds: 1, square: prior.scale + prior.floor, weight: PRIOR_WEIGHT / 2 },
-    { odds: 0, square: prior.floor, weight: PRIOR_WEIGHT / 2 },
-  ];
-  const sw = points.reduce((s, p) => s + p.weight, 0);
-  const mo = points.reduce((s, p) => s + p.weight * p.odds, 0) / sw;
-  const ms = points.reduce((s, p) => s + p.weight * p.square, 0) / sw;
-  const soo = points.reduce((s, p) => s + p.weight * (p.odds - mo) ** 2, 0);
-  const sos = points.reduce((s, p) => s + p.weight * (p.odds - mo) * (p.square - ms), 0);
-  let scale = soo > 0 ? sos / soo : prior.scale;
-  let floor = ms - scale * mo;
-  if (scale < 0) [scale, floor] = [0, ms];
-  if (floor < 0) [scale, floor] = [ms / Math.max(mo, 1e-9), 0];
-  const tenths = Array.from({ length: 10 }, (_, i) => residuals.filter((x) => Math.min(9, Math.floor(x.t * 10)) === i));
-  const byTenth = tenths.map((here, i) => {
-    const squares = here.reduce((s, x) => s + (x.r - bias) ** 2, 0);
-    return (squares + TENTH_WEIGHT * curveVariance(scale, floor, i * 0.1 + 0.05)) / (here.length + TENTH_WEIGHT);
-  });
-  // Covariances shrunk toward none.
-  const covariance = (pick: (x: (typeof residuals)[number]) => number | null) =>
-    tenths.map((here) => {
-      const known = here.filter((x) => pick(x) !== null);
-      return known.reduce((s, x) => s + (x.r - bias) * pick(x)!, 0) / (known.length + TENTH_WEIGHT);
-    });
   return {
-    bias,
-    scale,
-    floor,
-    byTenth,
-    withBudget: covariance((x) => x.budgetError),
-    withBenchmark: covariance((x) => x.benchmarkError),
-    count: n,
+    tenths: tenths.map((reports, i) => mixtureOf(reports, DEFAULT_CALIBRATION.drawdown.tenths[i]!)),
+    count: tenths.reduce((s, t) => s + t.length, 0),
   };
+}
+
+/** The smallest variance a component may shrink to: a month's reports are never exact. */
+const MIN_VARIANCE = 1e-4;
+const density = (x: number, mean: number, variance: number) => Math.exp(-((x - mean) ** 2) / (2 * variance)) / Math.sqrt(2 * Math.PI * variance);
+
+function mixtureOf(reports: readonly { toCost: number; toBudget: number | null }[], prior: DrawdownTenth): DrawdownTenth {
+  let m = { ...prior };
+  const k = TENTH_WEIGHT;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    let rSum = 0;
+    let rCost = 0;
+    let rBudget = 0;
+    let bSum = 0;
+    const responsibility = reports.map((x) => {
+      if (x.toBudget === null) return 1;
+      const a = m.follows * density(x.toCost, m.followMean, m.followVariance);
+      const b = (1 - m.follows) * density(x.toBudget, m.budgetMean, m.budgetVariance);
+      return a + b > 0 ? a / (a + b) : m.follows;
+    });
+    reports.forEach((x, i) => {
+      const r = responsibility[i]!;
+      rSum += r;
+      rCost += r * x.toCost;
+      if (x.toBudget !== null) {
+        bSum += 1 - r;
+        rBudget += (1 - r) * x.toBudget;
+      }
+    });
+    const followMean = (rCost + k * prior.followMean) / (rSum + k);
+    const budgetMean = (rBudget + k * prior.budgetMean) / (bSum + k);
+    let followSquares = 0;
+    let budgetSquares = 0;
+    reports.forEach((x, i) => {
+      const r = responsibility[i]!;
+      followSquares += r * (x.toCost - followMean) ** 2;
+      if (x.toBudget !== null) budgetSquares += (1 - r) * (x.toBudget - budgetMean) ** 2;
+    });
+    m = {
+      follows: (rSum + k * prior.follows) / (reports.length + k),
+      followMean,
+      followVariance: Math.max(MIN_VARIANCE, (followSquares + k * prior.followVariance) / (rSum + k)),
+      budgetMean,
+      budgetVariance: Math.max(MIN_VARIANCE, (budgetSquares + k * prior.budgetVariance) / (bSum + k)),
+      catchUp: m.catchUp,
+    };
+    if (iteration === 49) {
+      // The budget followers' final cost against their departure from the budget (toBudget − toCost is
+      // log(cost / budget)), weighted by how surely each follows the budget, shrunk toward none.
+      let cross = 0;
+      let square = 0;
+      reports.forEach((x, i) => {
+        if (x.toBudget === null) return;
+        const w = 1 - responsibility[i]!;
+        const departure = x.toBudget - m.budgetMean;
+        cross += w * departure * (x.toBudget - x.toCost);
+        square += w * departure ** 2;
+      });
+      m.catchUp = cross / (square + k * m.budgetVariance);
+    }
+  }
+  return m;
 }
 
 /** The project as the forecast reads it. */
@@ -307,96 +334,98 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
         ? `the budget of ${pounds.format(inputs.budget)}, moved by the ${overrun.count} completed project${overrun.count === 1 ? '' : 's'} with a budget, which ended ${percent(Math.abs(Math.exp(overrun.mean) - 1))} ${overrun.mean >= 0 ? 'over' : 'under'} theirs on average`
         : `the budget of ${pounds.format(inputs.budget)}, moved by a typical ${percent(Math.exp(overrun.mean) - 1)} overrun (no completed project with a budget yet)`,
   });
+  const prior = combine(readings, inputs.calibration.shared.variance);
+  let components: Component[] = [{ weight: 1, mean: prior.mean, variance: prior.variance }];
+  let drawdownWeight = 0;
   const last = points.at(-1);
   const drawnShare = last ? timeShare(inputs.programme, last.at) : 0;
   if (last && drawn > 0 && drawnShare >= MIN_SHARE) {
     const s = sCurve(drawnShare);
+    const y = Math.log(drawn / s);
+    const tenth = tenthAt(drawdown.tenths, drawnShare);
+    // Following the final cost: the reading moves the forecast as a measurement of it.
+    const follow = density(y, prior.mean + tenth.followMean, prior.variance + tenth.followVariance) * tenth.follows;
+    // Following the budget: it says nothing the budget had not.
+    const toBudget = density(y, Math.log(inputs.budget) + tenth.budgetMean, tenth.budgetVariance) * (1 - tenth.follows);
+    const follows = follow + toBudget > 0 ? follow / (follow + toBudget) : tenth.follows;
+    const precision = 1 / prior.variance + 1 / tenth.followVariance;
+    const moved = (prior.mean / prior.variance + (y - tenth.followMean) / tenth.followVariance) / precision;
+    // Following the budget but departing from it: as far as budget followers' final costs went with their departures.
+    const departure = y - Math.log(inputs.budget) - tenth.budgetMean;
+    const explained = Math.min(0.7 * prior.variance, tenth.catchUp ** 2 * tenth.budgetVariance);
+    components = [
+      { weight: follows, mean: moved, variance: 1 / precision },
+      { weight: 1 - follows, mean: prior.mean + tenth.catchUp * departure, variance: prior.variance - explained },
+    ];
+    drawdownWeight = follows * (1 / tenth.followVariance / precision);
     readings.push({
       source: 'drawdowns',
-      median: (drawn / s) * Math.exp(-drawdown.bias),
-      sd: Math.sqrt(atShare(drawdown.byTenth, drawnShare) + 1e-6),
-      words: `${pounds.format(drawn)} drawn by ${new Date(last.at).toISOString().slice(0, 7)}, ${percent(drawnShare)} of the way through the programme, where the S-curve expects ${percent(s)} of the final cost`,
+      median: Math.exp(y - tenth.followMean),
+      sd: Math.sqrt(tenth.followVariance),
+      words:
+        `${pounds.format(drawn)} drawn by ${new Date(last.at).toISOString().slice(0, 7)}, ${percent(drawnShare)} of the way through the programme, ` +
+        `where the S-curve expects ${percent(s)} of the final cost: spending at the pace of its final cost (${percent(follows)} likely) rather than to its budget`,
     });
   }
 
-  const { mean, sd, weights } = combine(readings, inputs.calibration, drawnShare);
-  const p50 = Math.exp(mean);
+  const quantile = (p: number) => Math.exp(mixtureQuantile(components, p));
+  const p50 = quantile(0.5);
   const facilities = inputs.facilities.reduce((s, a) => s + a, 0);
+  const weights = [...prior.weights.map((w) => w * (1 - drawdownWeight)), ...(readings.length > prior.weights.length ? [drawdownWeight] : [])];
   return {
     as_of: inputs.asOf,
     total_budget: inputs.budget,
     drawn_to_date: drawn,
     drawn_share: inputs.budget > 0 ? drawn / inputs.budget : 0,
     time_elapsed_share: timeShare(inputs.programme, at),
-    forecast_final_cost: { p10: Math.exp(mean - Z_90 * sd), p50, p90: Math.exp(mean + Z_90 * sd) },
-    overrun_probability: 1 - normalCdf((Math.log(inputs.budget) - mean) / sd),
+    forecast_final_cost: { p10: quantile(0.1), p50, p90: quantile(0.9) },
+    overrun_probability: 1 - mixtureCdf(components, Math.log(inputs.budget)),
     facility_headroom: facilities - p50,
     readings: readings.map((r, i) => ({ ...r, weight: weights[i]! })),
   };
 }
 
-/**
- * The readings combined as correlated measurements of the log final cost (generalised least squares):
- * the benchmark's and the budget's errors share the project's own fortune (`shared`), and a drawdown
- * reading's error moves with each of theirs as completed projects' reports at that share of the
- * programme did. Weights are Σ⁻¹1 / 1ᵀΣ⁻¹1, the variance 1 / 1ᵀΣ⁻¹1; a covariance that would make Σ
- * impossible is shrunk until it is not. A weight may be below zero: a reading that mostly repeats
- * another's error is then counted against it.
- */
-function combine(readings: readonly Omit<Reading, 'weight'>[], calibration: ForecastCalibration, share: number): { mean: number; sd: number; weights: number[] } {
-  const k = readings.length;
-  const covarianceOf = (a: Reading['source'], b: Reading['source']): number => {
-    const pair = new Set([a, b]);
-    if (pair.has('benchmark') && pair.has('budget')) return calibration.shared.variance;
-    if (pair.has('drawdowns') && pair.has('budget')) return atShare(calibration.drawdown.withBudget, share);
-    if (pair.has('drawdowns') && pair.has('benchmark')) return atShare(calibration.drawdown.withBenchmark, share);
-    return 0;
-  };
-  for (let shrink = 1; ; shrink *= 0.8) {
-    const sigma = readings.map((a, i) => readings.map((b, j) => (i === j ? a.sd ** 2 : shrink * covarianceOf(a.source, b.source))));
-    const solved = solve(sigma, new Array<number>(k).fill(1));
-    const total = solved?.reduce((s, v) => s + v, 0) ?? 0;
-    if (solved && total > 0 && Number.isFinite(total)) {
-      const weights = solved.map((v) => v / total);
-      const mean = readings.reduce((s, r, i) => s + weights[i]! * Math.log(r.median), 0);
-      return { mean, sd: Math.sqrt(1 / total), weights };
-    }
-    if (shrink < 1e-3) {
-      // Independent readings, as a last resort (never reached with a valid calibration).
-      const precision = readings.reduce((s, r) => s + 1 / r.sd ** 2, 0);
-      const weights = readings.map((r) => 1 / r.sd ** 2 / precision);
-      return { mean: readings.reduce((s, r, i) => s + weights[i]! * Math.log(r.median), 0), sd: Math.sqrt(1 / precision), weights };
-    }
-  }
+/** One normal of the forecast's mixture over the log final cost. */
+interface Component {
+  weight: number;
+  mean: number;
+  variance: number;
 }
 
-/** Σ x = b for a small symmetric positive definite Σ by Cholesky; null when Σ is not positive definite. */
-function solve(sigma: number[][], b: number[]): number[] | null {
-  const n = b.length;
-  const l = sigma.map(() => new Array<number>(n).fill(0));
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      let sum = sigma[i]![j]!;
-      for (let m = 0; m < j; m++) sum -= l[i]![m]! * l[j]![m]!;
-      if (i === j) {
-        if (sum <= 1e-12) return null;
-        l[i]![i] = Math.sqrt(sum);
-      } else l[i]![j] = sum / l[j]![j]!;
-    }
+function mixtureCdf(components: readonly Component[], x: number): number {
+  return components.reduce((s, c) => s + c.weight * normalCdf((x - c.mean) / Math.sqrt(c.variance)), 0);
+}
+
+/** The mixture's p-quantile, by bisection between its components' far tails. */
+function mixtureQuantile(components: readonly Component[], p: number): number {
+  let low = Math.min(...components.map((c) => c.mean - 8 * Math.sqrt(c.variance)));
+  let high = Math.max(...components.map((c) => c.mean + 8 * Math.sqrt(c.variance)));
+  for (let i = 0; i < 80; i++) {
+    const mid = (low + high) / 2;
+    if (mixtureCdf(components, mid) < p) low = mid;
+    else high = mid;
   }
-  const y = new Array<number>(n).fill(0);
-  for (let i = 0; i < n; i++) {
-    let sum = b[i]!;
-    for (let m = 0; m < i; m++) sum -= l[i]![m]! * y[m]!;
-    y[i] = sum / l[i]![i]!;
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let i = n - 1; i >= 0; i--) {
-    let sum = y[i]!;
-    for (let m = i + 1; m < n; m++) sum -= l[m]![i]! * x[m]!;
-    x[i] = sum / l[i]![i]!;
-  }
-  return x;
+  return (low + high) / 2;
+}
+
+/**
+ * The benchmark and the budget combined as correlated measurements of the log final cost (generalised
+ * least squares): their errors share the project's own fortune (`shared`, kept below nine tenths of
+ * either's variance). Weights are Σ⁻¹1 / 1ᵀΣ⁻¹1, the variance 1 / 1ᵀΣ⁻¹1; a weight may be below zero
+ * when one reading mostly repeats the other's error.
+ */
+function combine(readings: readonly Omit<Reading, 'weight'>[], shared: number): { mean: number; variance: number; weights: number[] } {
+  if (readings.length === 1) return { mean: Math.log(readings[0]!.median), variance: readings[0]!.sd ** 2, weights: [1] };
+  const [a, b] = readings as [Omit<Reading, 'weight'>, Omit<Reading, 'weight'>];
+  const va = a.sd ** 2;
+  const vb = b.sd ** 2;
+  const c = Math.min(shared, 0.9 * Math.min(va, vb));
+  // The 2 × 2 case of Σ⁻¹1: (vb − c, va − c) over the determinant, which cancels in the weights.
+  const wa = vb - c;
+  const wb = va - c;
+  const total = wa + wb;
+  const variance = (va * vb - c * c) / total;
+  return { mean: (wa * Math.log(a.median) + wb * Math.log(b.median)) / total, variance, weights: [wa / total, wb / total] };
 }
 
 /** `basis`: what the forecast used, in words, each reading with its share of the weight. */

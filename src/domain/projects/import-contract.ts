@@ -88,6 +88,15 @@ export const ReportInput = Type.Object(
     edition: Type.Optional(Int(1, 1000)),
     created_date: Type.Optional(Timestamp()),
     last_modified_date: Type.Optional(Timestamp()),
+    aggregate: Type.Optional(
+      Type.Object(
+        {
+          amount: Money(),
+          surplus_shortfall: OptionalNullable(Type.Number({ minimum: -1e13, maximum: 1e13 })),
+        },
+        { additionalProperties: false, description: 'What the report drew down in total, as POST /reports/drawdown takes it' },
+      ),
+    ),
     risk_statuses: Type.Optional(
       Type.Array(
         Type.Object(
