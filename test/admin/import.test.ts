@@ -50,6 +50,7 @@ const full = (reference: string) => ({
     {
       month: 3,
       year: 2025,
+      aggregate: { amount: 1_250_000.5, surplus_shortfall: -2500 },
       risk_statuses: [
         { category: 'Programme', legend: 'Amber', legend_colour: '#F9A825', description: 'Late steel' },
       ],
@@ -104,6 +105,12 @@ for (const backend of BACKENDS) {
       assert.equal(await count('risk_assessments'), 1);
       assert.equal(await count('benchmark_snapshots'), 1);
       assert.equal(await count('interim_risk_statuses'), 1);
+      // Drawdown history may carry what it drew down, as POST /reports/drawdown stores it.
+      const [drawn] = await t.ctx.db.query<{ amount: number; surplus: number }>(
+        'select aggregate_amount::float8 as amount, aggregate_surplus_shortfall::float8 as surplus from interim_reports where project_id = $1',
+        [created[0]!.id],
+      );
+      assert.deepEqual(drawn, { amount: 1_250_000.5, surplus: -2500 });
       const lines = await t.ctx.db.query<{ input_value: string; budget: number }>(
         `select s.input_value, c.budget from project_cost_inputs c join input_settings s on s.id = c.input_setting_id
          where c.project_id = $1 order by c.position`,
