@@ -9,7 +9,7 @@ import {
 } from '../domain/projects/vocabulary.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR, tenderPriceIndex } from '../domain/cost/reference.ts';
 import type { ProjectImport } from '../domain/projects/import-contract.ts';
-import type { SeededRandom } from './random.ts';
+import { SeededRandom } from './random.ts';
 
 /**
  * Believable demo projects. Costs follow the drivers a cost consultant would expect — function,
@@ -376,13 +376,20 @@ function projectRecord(rng: SeededRandom, parts: DemoParts): ProjectImport {
  * What a project gathers beside its own fields: at times a mezzanine facility, a hybrid's developments,
  * and once work has started, its risk assessments, monthly reports and the benchmark taken before it.
  */
-function addRecords(rng: SeededRandom, project: ProjectImport, { building, dates, money, identity }: DemoParts): void {
+function addRecords(rng: SeededRandom, project: ProjectImport, { prefix, index, building, dates, money, identity }: DemoParts): void {
   if (rng.chance(0.2))
     project.facilities!.push({ name: 'Mezzanine facility', amount: round(money.totalBudget * 0.1, 1000) });
   if (identity.hybrid) project.developments = developmentsOf(rng, building);
   if (identity.started) {
     project.risk_assessments = riskHistory(rng, dates.start);
-    project.reports = monthlyReports(rng, dates.start, dates.completion);
+    project.reports = withAmounts(
+      monthlyReports(rng, dates.start, dates.completion),
+      new SeededRandom(seedOf(`${prefix}-${index}`)),
+      dates.start,
+      dates.completion + dates.drift * DAY,
+      identity.status === 'COMPLETED' ? dates.completion : DEMO_REFERENCE_DATE,
+      money.totalCost,
+    );
     project.benchmark_snapshots = [benchmarkSnapshot(rng, dates.start, money.costPerM2, identity.hybrid)];
   }
 }
@@ -461,6 +468,60 @@ function riskHistory(rng: SeededRandom, start: number) {
     });
   }
   return sets;
+}
+
+/** A number from a text (FNV-1a), to seed a project's own generator. */
+function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const sCurve = (t: number) => {
+  const x = Math.min(1, Math.max(0, t));
+  return x * x * (3 - 2 * x);
+};
+
+type DemoReport = NonNullable<ProjectImport['reports']>[number];
+
+/**
+ * The drawdown amounts of every month of work up to `until`: the months the reports already cover get
+ * an amount, and the months before them are filed too (without risk statuses), so that the drawn total
+ * is the project's. Spending follows an S-curve over the programme (`start` to `end`) toward the final
+ * cost, a little noisy; a quarter of the projects under way draw ahead of it, heading for an overrun of
+ * 8–22%. A generator of the project's own draws these, so that the rest of the demo stays as it was.
+ */
+function withAmounts(reports: DemoReport[], rng: SeededRandom, start: number, end: number, until: number, cost: number): DemoReport[] {
+  const heading = until === DEMO_REFERENCE_DATE && rng.chance(0.25) ? rng.between(1.08, 1.22) : rng.between(0.97, 1.03);
+  const final = cost * heading;
+  const byMonth = new Map(reports.map((r) => [`${r.year}-${r.month}`, r]));
+  const out: DemoReport[] = [];
+  let drawn = 0;
+  for (let m = Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), 1); m <= until; ) {
+    const next = Date.UTC(new Date(m).getUTCFullYear(), new Date(m).getUTCMonth() + 1, 1);
+    if (next - 1 > until && until !== DEMO_REFERENCE_DATE) break;
+    const t = (Math.min(next - 1, end) - start) / (end - start);
+    // Each month draws its share of the curve, give or take an eighth; the last month of the programme settles the rest.
+    const due = final * sCurve(t) - drawn;
+    const amount = Math.max(0, Math.round(t >= 1 ? due : due * Math.exp(rng.normal() * 0.12)));
+    drawn += amount;
+    const month = new Date(m).getUTCMonth() + 1;
+    const year = new Date(m).getUTCFullYear();
+    const filed = Math.min(Date.UTC(year, month, 5), DEMO_REFERENCE_DATE);
+    const report = byMonth.get(`${year}-${month}`) ?? {
+      type: 'INTERIM' as const,
+      period: 'MONTHLY' as const,
+      month,
+      year,
+      edition: 1,
+      created_date: iso(filed),
+      last_modified_date: iso(filed),
+      risk_statuses: [],
+    };
+    out.push({ ...report, aggregate: { amount } });
+    m = next;
+  }
+  return out;
 }
 
 /** Monthly drawdown reports for up to the last six months of work before the reference day. */
