@@ -184,6 +184,19 @@ export interface BenchmarkHistoryItem {
   development: number | null;
 }
 
+/** `GET /projects/{id}/forecast` (D-60): cost to complete and overrun risk. */
+export interface ProjectForecast {
+  as_of: string;
+  total_budget: number;
+  drawn_to_date: number;
+  drawn_share: number;
+  time_elapsed_share: number;
+  forecast_final_cost: { p10: number; p50: number; p90: number };
+  overrun_probability: number;
+  facility_headroom: number;
+  basis: string;
+}
+
 /** What a benchmark is made of (D-58): the function's national rate and each factor's step, in pence. */
 export interface Explanation {
   base_cost_per_m2: number;

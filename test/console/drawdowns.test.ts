@@ -152,8 +152,8 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.equal(await page.locator('#dd-visit-file').inputValue(), '');
     await page.getByRole('button', { name: 'File drawdown' }).click();
     await table.getByRole('rowheader', { name: 'April 2026' }).waitFor();
-    await page.getByText('Show the figures as a table').click();
     const figures = page.getByTestId('drawdown-figures');
+    await figures.getByText('Show the figures as a table').click();
     assert.match(await figures.innerText(), /£1,400,000/);
     // The undrawn facility is a column of the figures, at £0 in every period.
     const headers = await figures.locator('thead th').allInnerTexts();
@@ -169,6 +169,24 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.deepEqual(await headroomRow('Senior loan'), ['Senior loan', '£2,000,000', '£1,400,000', '£600,000', '70%']);
     assert.deepEqual(await headroomRow('Mezzanine'), ['Mezzanine', '£2,000,000', '£800,000', '£1,200,000', '40%']);
     assert.deepEqual(await headroomRow('Equity bridge'), ['Equity bridge', '£2,000,000', '£0', '£2,000,000', '0%']);
+
+    // Cost to complete (D-60), read again after the filing: the fan whose name gives its figures, the
+    // chance of an overrun in words, and what the forecast used; or, for a project without a budget or a
+    // programme, what it lacks.
+    const forecast = page.getByTestId('forecast');
+    await forecast.waitFor();
+    const api = await fetch(`${service.url}/projects/${projectId}/forecast`, { headers: { authorization: `Bearer ${await apiToken(service.url, service.users.ADMIN)}` } });
+    if (api.status === 200) {
+      const answer = (await api.json()) as { drawn_to_date: number; overrun_probability: number };
+      await page.getByRole('img', { name: /^Cost to complete chart: likely final cost £[\d,]+ \(80% range £[\d,]+ to £[\d,]+\) against a budget of £[\d,]+/ }).waitFor();
+      assert.match(await page.getByTestId('forecast-summary').innerText(), new RegExp(`overrun its budget \\(${Math.round(answer.overrun_probability * 100)}%\\)`));
+      assert.match(await page.getByTestId('forecast-basis').innerText(), /^From the latest benchmark/);
+      await forecast.getByText('Show the figures as a table').click();
+      assert.match(await page.getByTestId('forecast-table').innerText(), new RegExp(`Drawn so far\\s+£${Math.round(answer.drawn_to_date).toLocaleString('en-GB')}`));
+    } else {
+      assert.equal(api.status, 422);
+      await page.getByTestId('forecast-missing').waitFor();
+    }
 
     // The same month and edition again: the 409, beside the edition.
     await page.getByRole('button', { name: 'File drawdown' }).click();

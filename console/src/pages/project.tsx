@@ -1,3 +1,4 @@
+import { ForecastSection } from './forecast-section.tsx';
 import { useRef, useState } from 'preact/hooks';
 import { ApiError, asApiError, get } from '../api.ts';
 import type { AppraisalNode, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
@@ -91,6 +92,7 @@ export function ProjectPage({ id }: { id: string }) {
             {editable && <AddDevelopment projectId={project.id} onSaved={onSaved} />}
             <Facilities facilities={facilities} />
             {editable && <AddFacility projectId={project.id} onSaved={onSaved} />}
+            <ForecastSection projectId={id} facilities={facilities.reduce((s, f) => s + f.amount, 0)} refresh={reads} />
             <section aria-labelledby="appraisal-title" data-testid="appraisal">
               <h2 id="appraisal-title">Appraisal lines</h2>
               <AppraisalTree roots={appraisal} projectId={project.id} />

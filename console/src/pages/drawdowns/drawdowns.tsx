@@ -8,6 +8,7 @@ import { usePageTitle } from '../../route.ts';
 import { mayWrite } from '../../session.ts';
 import { Failure, ProjectPageHeading, WhenLoaded } from '../../states.tsx';
 import { FileDrawdown } from './file-drawdown.tsx';
+import { ForecastSection } from '../forecast-section.tsx';
 import { Headroom } from './headroom.tsx';
 import { ReportsTable } from './reports-table.tsx';
 
@@ -45,6 +46,9 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
           </>
         )}
       </WhenLoaded>
+      {facilities.state === 'ready' && (
+        <ForecastSection projectId={projectId} facilities={facilities.value.reduce((s, f) => s + f.amount, 0)} refresh={filed} />
+      )}
       {mayFile && facilities.state === 'ready' && <FileDrawdown projectId={projectId} facilities={facilities.value} onFiled={() => setFiled((n) => n + 1)} />}
       {mayFile && facilities.state === 'failed' && <Failure error={facilities.error} />}
     </>

@@ -1,0 +1,48 @@
+import { ApiError, get } from '../api.ts';
+import type { ProjectForecast } from '../api-types.ts';
+import { ForecastChart, overrunInWords } from '../charts/forecast-chart.tsx';
+import { formatMoney, formatPercent } from '../format.ts';
+import { useLoad } from '../load.ts';
+import { Failure } from '../states.tsx';
+
+/** The forecast, or why the project has none (the API's 422 in words); any other failure is a failure. */
+async function loadForecast(projectId: string): Promise<ProjectForecast | { missing: string }> {
+  try {
+    return await get<ProjectForecast>(`/projects/${projectId}/forecast`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return { missing: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Cost to complete (D-60) on the project and drawdowns pages: the fan of the likely final cost against
+ * the budget and the facilities, the chance of an overrun in words, and what the forecast used.
+ * `refresh` reads it again (after a drawdown is filed).
+ */
+export function ForecastSection({ projectId, facilities, refresh = 0 }: { projectId: string; facilities: number; refresh?: number }) {
+  const loaded = useLoad(`forecast:${projectId}:${refresh}`, () => loadForecast(projectId));
+  return (
+    <section aria-labelledby="forecast-title" data-testid="forecast">
+      <h2 id="forecast-title">Cost to complete</h2>
+      {loaded.state === 'failed' && <Failure error={loaded.error} />}
+      {loaded.state === 'ready' &&
+        ('missing' in loaded.value ? (
+          <p data-testid="forecast-missing">No forecast yet. {loaded.value.missing}</p>
+        ) : (
+          <>
+            <p data-testid="forecast-summary">
+              The project is <strong>{overrunInWords(loaded.value.overrun_probability)}</strong>: likely final cost{' '}
+              {formatMoney(loaded.value.forecast_final_cost.p50)} against a budget of {formatMoney(loaded.value.total_budget)}, with{' '}
+              {formatPercent(loaded.value.drawn_share)} of the budget drawn {formatPercent(loaded.value.time_elapsed_share)} of the way
+              through the programme.
+            </p>
+            <ForecastChart forecast={loaded.value} facilities={facilities} />
+            <p class="muted" data-testid="forecast-basis">
+              {loaded.value.basis}
+            </p>
+          </>
+        ))}
+    </section>
+  );
+}
