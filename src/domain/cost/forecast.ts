@@ -62,16 +62,18 @@ export interface DrawdownTenth {
   catchUp: number;
 }
 
+/** How many pseudo-projects the overrun and shared-variance priors weigh. */
 const PRIOR_WEIGHT = 10;
-/** A tenth of the programme's variance is shrunk toward the whole's by this many reports. */
+/** How many pseudo-reports a tenth of the programme's drawdown figures are shrunk toward the prior's by. */
 const TENTH_WEIGHT = 20;
 /** A drawdown reading needs at least this share of the programme behind it: before, S(t) is too small to divide by. */
 const MIN_SHARE = 0.05;
 
 /**
- * Where nothing has been learned yet: projects end a few per cent over budget, give or take eight, and
- * drawdowns follow the S-curve with the scatter a monthly series shows. Completed projects' own figures
- * take over as they accumulate (PRIOR_WEIGHT pseudo-projects or reports).
+ * Where nothing has been learned yet: projects end a few per cent over budget, give or take eight; a
+ * benchmark and a budget share a project's fortune of about 6%; drawdowns follow the final cost seven
+ * times in ten, each reading within about 7% of what it follows, with no catching up. Completed
+ * projects' own figures take over as they accumulate.
  */
 export const DEFAULT_CALIBRATION: ForecastCalibration = {
   overrun: { mean: 0.03, sd: 0.08, count: 0 },
