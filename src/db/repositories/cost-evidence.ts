@@ -106,22 +106,42 @@ export async function loadEvidenceText(db: Database, own: number, others: readon
 
 /** The rows of one text of loadEvidenceText. */
 export function evidenceRowsOf(text: string): EvidenceRow[] {
-  const priced = EVIDENCE_COLUMNS.indexOf('priced_on');
   // A few thousand days price a text's rows: each day's date is one string, shared by its rows.
   const dates = new Map<number, string>();
-  return (JSON.parse(text) as unknown[][]).map((values) => {
+  // One object literal of one shape per row, in EVIDENCE_COLUMNS' order (a row built key by key is a
+  // slower dictionary, and a million of them are seconds of a fit).
+  return (JSON.parse(text) as EvidenceTuple[]).map((v) => {
     // The date travels as days since 1970 (UTC): formatting it in SQL costs more than the rest of the row.
-    const day = values[priced] as number;
-    let date = dates.get(day);
-    if (date === undefined) dates.set(day, (date = new Date(day * DAY_MS).toISOString().slice(0, 10)));
-    values[priced] = date;
-    const out = {} as Record<string, unknown>;
-    EVIDENCE_COLUMNS.forEach((column, i) => {
-      out[column] = values[i] ?? null;
-    });
-    return out as unknown as EvidenceRow;
+    let date = dates.get(v[11]);
+    if (date === undefined) dates.set(v[11], (date = new Date(v[11] * DAY_MS).toISOString().slice(0, 10)));
+    return {
+      id: v[0],
+      environment_id: v[1],
+      name: v[2] ?? null,
+      total_cost: v[3],
+      total_gifa: v[4],
+      total_net_internal_area: v[5] ?? null,
+      number_of_units: v[6] ?? null,
+      site_area: v[7] ?? null,
+      postcode: v[8] ?? null,
+      latitude: v[9] ?? null,
+      longitude: v[10] ?? null,
+      priced_on: date,
+      site_max_floors_above_ground: v[12] ?? null,
+      site_max_floors_below_ground: v[13] ?? null,
+      proposed_procurement_structure: v[14] ?? null,
+      building_function: v[15],
+      building_process: v[16] ?? null,
+      external_works: v[17] ?? null,
+    } satisfies Record<(typeof EVIDENCE_COLUMNS)[number], unknown>;
   });
 }
+
+/** A row of an evidence text: EVIDENCE_COLUMNS' values in their order, the date as days since 1970. */
+type EvidenceTuple = [
+  number, number, string | null, number, number, number | null, number | null, number | null, string | null,
+  number | null, number | null, number, number | null, number | null, string | null, string, string | null, number | null,
+];
 
 /** A project's benchmark inputs (domain/cost/schemes.ts), with its name and status. */
 export type SchemeRow = ProjectInputs & { name: string; status: string };
