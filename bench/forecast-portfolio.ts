@@ -70,11 +70,13 @@ function drawdownsOf(
 }
 
 export function forecastPortfolio(seed: number, count: number, underWay: number, today: number): ForecastProject[] {
-  const rng = new SeededRandom(seed * 7919 + 13);
   const portfolio = generatePortfolio(seed, count, 0, `FCST${seed}`);
   const usable = portfolio.projects.filter((p) => p.project.status === 'COMPLETED' && p.project.total_gifa != null);
   const out: ForecastProject[] = [];
   usable.forEach((p, i) => {
+    // Each project draws from a generator of its own: the day of the run moves its dates and how many
+    // months it has filed, never another project's figures.
+    const rng = new SeededRandom(seed * 100_003 + i);
     const gifa = p.project.total_gifa!;
     const finalCost = p.truth.costPerM2 * gifa;
     const budget = Math.round(p.truth.expectedCostPerM2 * gifa * Math.exp(rng.normal() * 0.04));

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiToken,
+  SCREENSHOT_DIR,
   type ConsoleService,
   type Credentials,
   describeViolations,
@@ -182,6 +183,7 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
       assert.match(await page.getByTestId('forecast-summary').innerText(), new RegExp(`overrun its budget \\(${Math.round(answer.overrun_probability * 100)}%\\)`));
       assert.match(await page.getByTestId('forecast-basis').innerText(), /^From the latest benchmark/);
       await forecast.getByText('Show the figures as a table').click();
+      await forecast.screenshot({ path: path.join(SCREENSHOT_DIR, '42-forecast.png') });
       assert.match(await page.getByTestId('forecast-table').innerText(), new RegExp(`Drawn so far\\s+£${Math.round(answer.drawn_to_date).toLocaleString('en-GB')}`));
     } else {
       assert.equal(api.status, 422);

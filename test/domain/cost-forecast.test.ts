@@ -126,6 +126,9 @@ describe('cost to complete (D-60)', () => {
           assert.ok(p10 > 0 && p10 < p50 && p50 < p90);
           assert.ok(f.overrun_probability >= 0 && f.overrun_probability <= 1);
           assert.ok(Math.abs(f.readings.reduce((s, r) => s + r.weight, 0) - 1) < 1e-9);
+          // What is drawn is spent: the final cost is never forecast below it.
+          assert.ok(p10 >= f.drawn_to_date * (1 - 1e-9), `${p10} under ${f.drawn_to_date} drawn`);
+          if (f.drawn_to_date > budget) assert.equal(f.overrun_probability, 1);
           assert.ok(Math.abs(f.overrun_probability - (1 - 0.5)) <= 0.5 && (f.overrun_probability > 0.5) === (p50 > budget) || Math.abs(p50 - budget) / budget < 1e-6);
         },
       ),

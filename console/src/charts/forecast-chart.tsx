@@ -49,7 +49,7 @@ export function ForecastChart({ forecast, facilities }: { forecast: ProjectForec
           entries={[
             { key: 'band', class: 'key-band', label: 'final cost, 80% range' },
             { key: 'predicted', class: 'key-predicted', label: 'likely final cost' },
-            { key: 'budget', class: 'key-budget', label: 'budget' },
+            { key: 'budget', class: 'key-budget-line', label: 'budget' },
             ...(facilities > 0 ? [{ key: 'facilities', class: 'key-facilities', label: 'facilities' }] : []),
             { key: 'drawn', class: 'key-drawn', label: 'drawn so far' },
           ]}

@@ -3,7 +3,7 @@ import type { ProjectForecast } from '../api-types.ts';
 import { ForecastChart, overrunInWords } from '../charts/forecast-chart.tsx';
 import { formatMoney, formatPercent } from '../format.ts';
 import { useLoad } from '../load.ts';
-import { Failure } from '../states.tsx';
+import { Failure, Loading } from '../states.tsx';
 
 /** The forecast, or why the project has none (the API's 422 in words); any other failure is a failure. */
 async function loadForecast(projectId: string): Promise<ProjectForecast | { missing: string }> {
@@ -25,6 +25,7 @@ export function ForecastSection({ projectId, facilities, refresh = 0 }: { projec
   return (
     <section aria-labelledby="forecast-title" data-testid="forecast">
       <h2 id="forecast-title">Cost to complete</h2>
+      {loaded.state === 'loading' && <Loading what="the forecast" />}
       {loaded.state === 'failed' && <Failure error={loaded.error} />}
       {loaded.state === 'ready' &&
         ('missing' in loaded.value ? (

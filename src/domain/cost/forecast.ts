@@ -370,7 +370,12 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
     });
   }
 
-  const quantile = (p: number) => Math.exp(mixtureQuantile(components, p));
+  // What is drawn is spent: the final cost is at least the drawn total, and the forecast is the mixture
+  // given that (below it, no probability; above it, the mixture's, scaled up to one).
+  const floor = drawn > 0 ? Math.log(drawn) : -Infinity;
+  const below = drawn > 0 ? mixtureCdf(components, floor) : 0;
+  const above = Math.max(1e-12, 1 - below);
+  const quantile = (p: number) => Math.exp(Math.max(floor, mixtureQuantile(components, below + p * above)));
   const p50 = quantile(0.5);
   const facilities = inputs.facilities.reduce((s, a) => s + a, 0);
   const weights = [...prior.weights.map((w) => w * (1 - drawdownWeight)), ...(readings.length > prior.weights.length ? [drawdownWeight] : [])];
@@ -381,7 +386,7 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
     drawn_share: inputs.budget > 0 ? drawn / inputs.budget : 0,
     time_elapsed_share: timeShare(inputs.programme, at),
     forecast_final_cost: { p10: quantile(0.1), p50, p90: quantile(0.9) },
-    overrun_probability: 1 - mixtureCdf(components, Math.log(inputs.budget)),
+    overrun_probability: inputs.budget <= drawn ? 1 : (1 - mixtureCdf(components, Math.log(inputs.budget))) / above,
     facility_headroom: facilities - p50,
     readings: readings.map((r, i) => ({ ...r, weight: weights[i]! })),
   };
