@@ -59,7 +59,8 @@ function explanationRows(report: unknown): Rows {
     { step: 'National rate for the building function', change: null, effect_per_m2: null, cost_per_m2: pence / 100 },
     ...explanation.steps.map((s) => {
       pence += Math.round(s.effect_per_m2 * 100);
-      return { step: s.label, change: Math.round((s.multiplier - 1) * 1000) / 10, effect_per_m2: s.effect_per_m2, cost_per_m2: pence / 100 };
+      // `|| 0`: a change that rounds to nothing reads 0%, never -0%.
+      return { step: s.label, change: Math.round((s.multiplier - 1) * 1000) / 10 || 0, effect_per_m2: s.effect_per_m2, cost_per_m2: pence / 100 };
     }),
   ];
 }

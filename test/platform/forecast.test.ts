@@ -35,6 +35,7 @@ for (const backend of BACKENDS) {
     let live = 0;
     let bare = 0;
     let other = 0;
+    let unpriced = 0;
 
     const get = async (user: { token: string } | { key: string }, id: number): Promise<LightMyRequestResponse> => {
       const headers = 'key' in user ? { 'x-api-key': user.key } : { authorization: `Bearer ${user.token}` };
@@ -53,7 +54,7 @@ for (const backend of BACKENDS) {
       await importProjects(t.ctx.db, A.env, done);
       const start = new Date(Date.now() - 365 * 86_400_000);
       const end = new Date(Date.now() + 365 * 86_400_000);
-      [live, bare] = (
+      [live, bare, unpriced] = (
         await importProjects(t.ctx.db, A.env, [
           project(100, {
             name: 'Quay Homes',
@@ -71,8 +72,18 @@ for (const backend of BACKENDS) {
             ],
           }),
           project(101, { name: 'No Budget', postcode: 'M1 2AB', total_budget: null, contract_start_date: null, estimated_completion_date: null }),
+          project(102, {
+            name: 'No Area',
+            postcode: null,
+            latitude: null,
+            longitude: null,
+            total_gifa: null,
+            total_budget: 1_000_000,
+            contract_start_date: start.toISOString(),
+            estimated_completion_date: end.toISOString(),
+          }),
         ])
-      ).map((p) => p.id) as [number, number];
+      ).map((p) => p.id) as [number, number, number];
       [other] = (await importProjects(t.ctx.db, B.env, [project(200, { name: 'Elsewhere', total_budget: 5 })])).map((p) => p.id) as [number];
       await assignProjectToUser(t.ctx.db, A.env, A.users.VIEWER.id, live);
     });
@@ -126,6 +137,10 @@ for (const backend of BACKENDS) {
       assert.equal(res.statusCode, 422, res.body);
       const { message } = json<{ message: string }>(res);
       for (const field of ['total_budget', 'contract_start_date', 'estimated_completion_date']) assert.ok(message.includes(field), message);
+      // With a budget and a programme but nothing the model can price (no stored benchmark): 422 naming that.
+      const noScheme = await get(A.users.ADMIN, unpriced);
+      assert.equal(noScheme.statusCode, 422, noScheme.body);
+      for (const field of ['total_gifa', 'postcode']) assert.ok(json<{ message: string }>(noScheme).message.includes(field), noScheme.body);
       assert.equal((await get(A.users.ADMIN, other)).statusCode, 404);
       assert.equal((await get(A.users.VIEWER, bare)).statusCode, 404, 'a VIEWER not assigned to it');
       assert.equal((await get(A.users.ADMIN, 999_999)).statusCode, 404);

@@ -18,16 +18,15 @@ const drawdownList = (tuples: DrawdownTuple[]): Drawdown[] => tuples.map(([month
 
 export interface ProjectForecastRow {
   total_budget: number | null;
-  total_gifa: number | null;
   start: string | null;
   end: string | null;
   drawdowns: Drawdown[];
 }
 
-/** The project's budget, GIFA, programme (contract start; estimated completion, else contracted) and drawdowns. */
+/** The project's budget, programme (contract start; estimated completion, else contracted) and drawdowns. */
 export async function projectForecastRow(db: Queryable, environmentId: number, projectId: number): Promise<ProjectForecastRow | null> {
   const [row] = await db.query<Omit<ProjectForecastRow, 'drawdowns'> & { drawdowns: DrawdownTuple[] }>(
-    `select p.total_budget::float8 as total_budget, p.total_gifa::float8 as total_gifa, ${day('p.contract_start_date')} as start,
+    `select p.total_budget::float8 as total_budget, ${day('p.contract_start_date')} as start,
        ${day('coalesce(p.estimated_completion_date, p.contract_completion_date)')} as "end", ${drawdownsOf} as drawdowns
      from projects p where p.environment_id = $1 and p.id = $2`,
     [environmentId, projectId],
