@@ -9,7 +9,7 @@ import { int, ms, pct, say, table } from './report.ts';
 export const TARGET_MAPE_RATIO = 0.6;
 export const TARGET_COVERAGE: [number, number] = [0.75, 0.85];
 export const TARGET_P95_MS = 25;
-export const TARGET_REFIT_MS = 2000;
+export const TARGET_REFIT_MS = 1000;
 
 export interface ModeResult {
   mode: Mode;

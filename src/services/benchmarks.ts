@@ -6,7 +6,7 @@ import {
   listBenchmarkHistory,
   type SnapshotQuery,
 } from '../db/repositories/benchmark-snapshots.ts';
-import { communityPool, loadEvidenceText, schemeOfProject } from '../db/repositories/cost-evidence.ts';
+import { communityPool, loadEvidence, schemeOfProject } from '../db/repositories/cost-evidence.ts';
 import { listDevelopments } from '../db/repositories/project-records.ts';
 import { DEFAULT_MIN_GROUP_SIZE } from '../domain/community/aggregates.ts';
 import { type FittedModel, predict } from '../domain/cost/model.ts';
@@ -242,12 +242,25 @@ export async function environmentModel(stores: BenchmarkStores, environmentId: n
 /**
  * The pool's completed projects as evidence, fitted off the event loop. The model learns only what the
  * community floor lets in (domain/cost/model.ts learnedEvidence) and names only the environment's own
- * projects among the similar ones; the version names what it learnt from.
+ * projects among the similar ones; the version names what it learnt from. When the fitting thread
+ * keeps the pool from an earlier fit, only the projects changed since are read and the fit redoes only
+ * what they touch; otherwise, or when the thread no longer keeps it, the pool is read whole.
  */
 async function fitEnvironment(stores: BenchmarkStores, pool: ModelPool): Promise<EnvironmentModel> {
-  const chunks = await loadEvidenceText(stores.db, pool.environmentId, pool.communityIds);
-  const floor = pool.floor ?? DEFAULT_MIN_GROUP_SIZE;
-  const { model, digest } = await stores.fitter.fit({ chunks, ownEnvironment: pool.environmentId }, { minCommunityGroup: floor });
+  const key = `${pool.environmentId}:${pool.communityIds.join(',')}:${pool.floor ?? 'none'}`;
+  const options = { minCommunityGroup: pool.floor ?? DEFAULT_MIN_GROUP_SIZE };
+  const since = stores.fitter.horizonOf(key);
+  if (since !== null) {
+    const read = await loadEvidence(stores.db, pool.environmentId, pool.communityIds, since);
+    const fit = read && (await stores.fitter.refit(key, { ...read, changed: read.changed ?? [], since, ownEnvironment: pool.environmentId }, options));
+    if (fit) return { model: fit.model, version: `${fit.model.version}+${fit.digest}` };
+  }
+  const read = await loadEvidence(stores.db, pool.environmentId, pool.communityIds);
+  const { model, digest } = await stores.fitter.fit(
+    { chunks: read.chunks, ownEnvironment: pool.environmentId },
+    options,
+    { pool: key, horizon: read.horizon },
+  );
   return { model, version: `${model.version}+${digest}` };
 }
 

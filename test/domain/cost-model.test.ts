@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { UnprocessableError } from '../../src/domain/errors.ts';
 import { POSTCODE_AREAS } from '../../src/domain/location/index.ts';
-import { fitModel, predict } from '../../src/domain/cost/model.ts';
+import { type FitMemo, fitModel, fitModelFrom, predict } from '../../src/domain/cost/model.ts';
 import { sourceHealthOf, strengthOf } from '../../src/domain/cost/scores.ts';
 import { BASE_RATE_PER_M2, PROCESS_FACTOR, tenderPriceIndexAt } from '../../src/domain/cost/reference.ts';
 import { EXPLANATION_FACTORS } from '../../src/domain/cost/explanation.ts';
@@ -518,5 +518,58 @@ describe('cost model: community floor', () => {
     assert.equal(withFour.community_value, null);
     const used = predict(fitModel([...own, ...four], { minCommunityGroup: 4 }), s);
     assert.equal(used.community_count, 4);
+  });
+});
+
+describe('cost model: a refit from the last fit', () => {
+  it('gives, to the bit, the model a fit from nothing gives, through any sequence of changes', () => {
+    const start = portfolio({ seed: 41, count: 1500, communityShare: 0.3 });
+    const extra = portfolio({ seed: 42, count: 400, firstId: 100_000 });
+    const options = { minCommunityGroup: 40 };
+    // A change: a cost or a size moves, a project leaves or comes in, or a community function crosses the floor.
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant('cost' as const), at: fc.nat(), factor: fc.double({ min: 0.5, max: 2, noNaN: true }) }),
+      fc.record({ kind: fc.constant('gifa' as const), at: fc.nat(), factor: fc.double({ min: 0.5, max: 2, noNaN: true }) }),
+      fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('add' as const), at: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(change, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 4 }), (steps) => {
+        let evidence = start.slice();
+        let pool = extra.slice();
+        let memo: FitMemo = fitModelFrom(evidence, options, null).memo;
+        for (const step of steps) {
+          for (const c of step) {
+            const i = c.at % evidence.length;
+            const e = evidence[i]!;
+            if (c.kind === 'cost') evidence[i] = { ...e, cost_per_m2: e.cost_per_m2 * c.factor };
+            else if (c.kind === 'gifa') evidence[i] = { ...e, scheme: { ...e.scheme, total_gifa: e.scheme.total_gifa * c.factor } };
+            else if (c.kind === 'remove' && evidence.length > 50) evidence.splice(i, 1);
+            else if (c.kind === 'add' && pool.length > 0) {
+              evidence.push(pool[c.at % pool.length]!);
+              pool = pool.filter((_, j) => j !== c.at % pool.length);
+            }
+          }
+          evidence = evidence.toSorted((a, b) => a.projectId - b.projectId);
+          const again = fitModelFrom(evidence, options, memo);
+          const fresh = fitModelFrom(evidence, options, null);
+          assert.deepStrictEqual(again.model, fresh.model);
+          assert.deepStrictEqual(again.memo.scans, fresh.memo.scans);
+          memo = again.memo;
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('reuses what no change touched: a refit after one change computes one row and keeps most scans', () => {
+    const evidence = portfolio({ seed: 43, count: 3000 });
+    const first = fitModelFrom(evidence, {}, null);
+    const changed = evidence.map((e, i) => (i === 1234 ? { ...e, cost_per_m2: e.cost_per_m2 * 1.5 } : e));
+    const again = fitModelFrom(changed, {}, first.memo);
+    const kept = [...again.memo.scans].filter(([id, scan]) => first.memo.scans.get(id) === scan).length;
+    assert.ok(kept >= first.memo.scans.size * 0.9, `${kept} of ${first.memo.scans.size} scans kept`);
+    assert.ok(first.memo.table.cols !== again.memo.table.cols, 'a new table: the last model is never written to');
+    assert.deepStrictEqual(again.model, fitModel(changed));
   });
 });

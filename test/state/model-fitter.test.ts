@@ -41,7 +41,7 @@ function project(i: number): CompletedProject {
 
 const projects = (count: number) => Array.from({ length: count }, (_, i) => project(i));
 
-/** The projects as loadEvidenceText hands them over: JSON rows of EVIDENCE_COLUMNS, the date in days. */
+/** The projects as loadEvidence hands them over: JSON rows of EVIDENCE_COLUMNS, the date in days. */
 function textOf(rows: CompletedProject[], chunk = EVIDENCE_CHUNK): string[] {
   const texts: string[] = [];
   for (let from = 0; from < rows.length; from += chunk) {
@@ -123,7 +123,33 @@ describe('ModelFitter', () => {
     assert.ok((await fitter.fit({ chunks: textOf(projects(200)), ownEnvironment: OWN }, {})).model.evidenceCount > 0);
   });
 
-  it('stops its thread once idle, giving its memory back, and starts one again for the next fit', async () => {
+  it('refits a kept pool from its changes into the model and digest of a whole fit, and asks for a whole read when it does not keep the pool as of the changes', async () => {
+    const rows = projects(3_000);
+    const options = { minCommunityGroup: 3 };
+    await fitter.fit({ chunks: textOf(rows), ownEnvironment: OWN }, options, { pool: 'p', horizon: '100' });
+    assert.equal(fitter.horizonOf('p'), '100');
+    // One cost moves, one project stops being evidence, one becomes evidence.
+    const moved = { ...rows[10]!, total_cost: rows[10]!.total_cost * 1.4 };
+    const after = rows.map((r) => (r.id === moved.id ? moved : r)).filter((r) => r.id !== 20);
+    const added = { ...project(5_000), id: 9_999 };
+    after.push(added);
+    const changes = { chunks: textOf([moved, added]), ownEnvironment: OWN, changed: [moved.id, 20, added.id], since: '100', horizon: '130' };
+    const refit = await fitter.refit('p', changes, options);
+    assert.ok(refit, 'the kept pool is refitted');
+    assert.equal(fitter.horizonOf('p'), '130');
+    const whole = await fitter.fit({ chunks: textOf(after), ownEnvironment: OWN }, options);
+    assert.equal(refit.digest, whole.digest);
+    assert.deepStrictEqual(refit.model, whole.model);
+    assert.notEqual(refit.digest, evidenceDigest(evidenceOfAll(rows), options));
+
+    // Changes read from another horizon than the kept one, or of a pool not kept: a whole read is needed.
+    const stale = { chunks: textOf([moved]), ownEnvironment: OWN, changed: [moved.id], since: '100', horizon: '140' };
+    assert.equal(await fitter.refit('p', stale, options), null);
+    assert.equal(fitter.horizonOf('p'), null, 'a pool whose changes did not follow on is no longer kept');
+    assert.equal(await fitter.refit('q', { ...stale, chunks: textOf([moved]) }, options), null);
+  });
+
+  it('stops its thread once idle and keeping nothing, giving its memory back, and starts one again for the next fit', async () => {
     const own = new ModelFitter({ idleMs: 100 });
     const before = threadsNamed(FITTER_THREAD);
     try {
@@ -136,5 +162,19 @@ describe('ModelFitter', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('keeps its thread while it keeps a pool, and forgets every pool when the thread ends', async () => {
+    const own = new ModelFitter({ idleMs: 100 });
+    const before = threadsNamed(FITTER_THREAD);
+    try {
+      await own.fit({ chunks: textOf(projects(100)), ownEnvironment: OWN }, {}, { pool: 'kept', horizon: '7' });
+      await new Promise((r) => setTimeout(r, 400));
+      assert.equal(threadsNamed(FITTER_THREAD), before + 1, 'the thread that keeps a pool stays');
+      assert.equal(own.horizonOf('kept'), '7');
+    } finally {
+      await own.close();
+    }
+    assert.equal(own.horizonOf('kept'), null);
   });
 });

@@ -64,47 +64,112 @@ export const EVIDENCE_CHUNK = 50_000;
 const EVIDENCE_READ_MS = 120_000;
 
 /**
- * The evidence of environment `own` and of `others` (its community pool): completed, non-archived
- * projects with a positive total cost and GIFA and a building function (D-43), in one statement. Rows
- * travel as JSON arrays of EVIDENCE_COLUMNS (evidenceRowsOf reads them), at most EVIDENCE_CHUNK rows a
- * text (those whose ids share a quotient by it), unparsed and in no particular order: both drivers hand
- * over a few texts far faster than a million row objects, a text crosses to the fitting thread as one
- * copy, and no single string grows with the environment. The statement reads every row of the pool,
- * so it runs in a transaction of its own with a limit of EVIDENCE_READ_MS rather than a request's.
+ * What a read of a pool's evidence hands over: texts of JSON rows (evidenceRowsOf reads them), and
+ * what a later read needs to ask for the changes since.
  */
-export async function loadEvidenceText(db: Database, own: number, others: readonly number[]): Promise<string[]> {
-  const rows = await db.transaction(
+export interface EvidenceRead {
+  /** At most EVIDENCE_CHUNK rows a text, in no particular order: the pool's evidence, or the changed part of it. */
+  chunks: string[];
+  /**
+   * For a read of changes: every project of the pool stamped since, evidence or not (a project that
+   * is no longer evidence leaves the model); null for a whole read.
+   */
+  changed: number[] | null;
+  /** The oldest transaction open during the read (xid8 as text): the next read of changes starts there. */
+  horizon: string;
+}
+
+/** A project that is evidence (D-43): completed, not archived, with a positive cost and GIFA and a function. */
+const IS_EVIDENCE = `p.status = 'COMPLETED' and not p.archived
+  and p.total_cost > 0 and p.total_gifa > 0 and p.building_function is not null`;
+
+/** A project as an evidence row: EVIDENCE_COLUMNS' values in a JSON array, the date as days since 1970. */
+const EVIDENCE_TUPLE = `json_build_array(
+  p.id, p.environment_id, case when p.environment_id = $1 then p.name end,
+  p.total_cost::float8, p.total_gifa, p.total_net_internal_area, p.number_of_units, p.site_area,
+  p.postcode, p.latitude, p.longitude,
+  floor(extract(epoch from coalesce(p.contract_start_date, p.contract_completion_date, p.created_date)) / 86400)::int,
+  p.site_max_floors_above_ground, p.site_max_floors_below_ground, p.proposed_procurement_structure,
+  p.building_function, p.building_process, ew.out_turn)`;
+
+/** The out-turn of the "External works" appraisal lines of the projects of `projects`. */
+const EXTERNAL_WORKS = `external_works as (
+  select ci.project_id, sum(ci.out_turn)::float8 as out_turn
+  from project_cost_inputs ci
+  join input_settings s on s.environment_id = ci.environment_id and s.id = ci.input_setting_id
+  where ci.environment_id in (select environment_id from pool) and ci.project_id in (select id from projects_read)
+    and ci.out_turn is not null
+    and s.kind = 'APPRAISAL' and (s.input_field = 'external_works' or lower(s.input_value) = 'external works')
+  group by ci.project_id)`;
+
+/**
+ * The evidence of environment `own` and of `others` (its community pool), in one statement so that
+ * it is one snapshot: all of it, or, given the `horizon` of an earlier read, only the projects
+ * stamped since (migration 0014). Rows travel as JSON arrays, at most EVIDENCE_CHUNK rows a text
+ * (those whose ids share a quotient by it), unparsed: both drivers hand over a few texts far faster
+ * than a million row objects, a text crosses to the fitting thread as one copy, and no single string
+ * grows with the environment. A whole read reads every row of the pool, so it runs in a transaction of
+ * its own with a limit of EVIDENCE_READ_MS rather than a request's.
+ */
+export async function loadEvidence(db: Database, own: number, others: readonly number[]): Promise<EvidenceRead>;
+/** Null when a project of the pool was deleted since: only a whole read can tell what is left. */
+export async function loadEvidence(db: Database, own: number, others: readonly number[], since: string): Promise<EvidenceRead | null>;
+export async function loadEvidence(
+  db: Database,
+  own: number,
+  others: readonly number[],
+  since: string | null = null,
+): Promise<EvidenceRead | null> {
+  const pool = `pool as (select unnest($2::bigint[]) as environment_id)`;
+  const snapshot = `pg_snapshot_xmin(pg_current_snapshot())::text`;
+  if (since === null) {
+    const rows = await db.transaction(
+      (tx) =>
+        tx.query<{ chunk: string | null; horizon: string }>(
+          `with ${pool},
+           projects_read as (select p.id from projects p where p.environment_id in (select environment_id from pool) and ${IS_EVIDENCE}),
+           ${EXTERNAL_WORKS},
+           chunks as (
+             select json_agg(${EVIDENCE_TUPLE})::text as chunk
+             from projects p
+             left join external_works ew on ew.project_id = p.id
+             where p.environment_id in (select environment_id from pool) and ${IS_EVIDENCE}
+             group by p.id / $3)
+           select c.chunk, ${snapshot} as horizon
+           from (select 1) one left join chunks c on true`,
+          [own, [own, ...others], EVIDENCE_CHUNK],
+        ),
+      { statementTimeoutMs: EVIDENCE_READ_MS },
+    );
+    return {
+      chunks: rows.flatMap((r) => (r.chunk === null ? [] : [r.chunk])),
+      changed: null,
+      horizon: rows[0]!.horizon,
+    };
+  }
+  const [row] = await db.transaction(
     (tx) =>
-      tx.query<{ chunk: string }>(
-        `with pool as (select unnest($2::bigint[]) as environment_id),
-         external_works as (
-           select ci.project_id, sum(ci.out_turn)::float8 as out_turn
-           from project_cost_inputs ci
-           join input_settings s on s.environment_id = ci.environment_id and s.id = ci.input_setting_id
-           where ci.environment_id in (select environment_id from pool) and ci.out_turn is not null
-             and s.kind = 'APPRAISAL' and (s.input_field = 'external_works' or lower(s.input_value) = 'external works')
-           group by ci.project_id)
-         select json_agg(json_build_array(
-             p.id, p.environment_id, case when p.environment_id = $1 then p.name end,
-             p.total_cost::float8, p.total_gifa, p.total_net_internal_area, p.number_of_units, p.site_area,
-             p.postcode, p.latitude, p.longitude,
-             floor(extract(epoch from coalesce(p.contract_start_date, p.contract_completion_date, p.created_date)) / 86400)::int,
-             p.site_max_floors_above_ground, p.site_max_floors_below_ground, p.proposed_procurement_structure,
-             p.building_function, p.building_process, ew.out_turn))::text as chunk
-         from projects p
-         left join external_works ew on ew.project_id = p.id
-         where p.environment_id in (select environment_id from pool)
-           and p.status = 'COMPLETED' and not p.archived
-           and p.total_cost > 0 and p.total_gifa > 0 and p.building_function is not null
-         group by p.id / $3`,
-        [own, [own, ...others], EVIDENCE_CHUNK],
+      tx.query<{ chunk: string | null; changed: number[] | null; reset: boolean; horizon: string }>(
+        `with ${pool},
+         projects_read as (select p.id from projects p
+           where p.environment_id in (select environment_id from pool) and p.evidence_xid >= $3::xid8),
+         ${EXTERNAL_WORKS}
+         select
+           (select json_agg(${EVIDENCE_TUPLE})::text from projects p left join external_works ew on ew.project_id = p.id
+            where p.id in (select id from projects_read) and ${IS_EVIDENCE}) as chunk,
+           (select array_agg(id)::float8[] from projects_read) as changed,
+           (select coalesce(max(evidence_reset_xid), '0') >= $3::xid8 from environments
+            where id in (select environment_id from pool)) as reset,
+           ${snapshot} as horizon`,
+        [own, [own, ...others], since],
       ),
     { statementTimeoutMs: EVIDENCE_READ_MS },
   );
-  return rows.map((r) => r.chunk);
+  if (row!.reset) return null;
+  return { chunks: row!.chunk === null ? [] : [row!.chunk], changed: row!.changed ?? [], horizon: row!.horizon };
 }
 
-/** The rows of one text of loadEvidenceText. */
+/** The rows of one text of loadEvidence. */
 export function evidenceRowsOf(text: string): EvidenceRow[] {
   // A few thousand days price a text's rows: each day's date is one string, shared by its rows.
   const dates = new Map<number, string>();

@@ -1,6 +1,6 @@
-import { FUNCTIONS, MAX_NNZ, PROCESSES, schemeFeatures } from './features.ts';
+import { FUNCTIONS, MAX_NNZ, PROCESSES, type SchemeFeatures, schemeFeatures } from './features.ts';
 import { type CalibrationPoint, calibrateInterval, type IntervalModel } from './interval.ts';
-import { type Bucket, type EvidenceColumns, scan } from './neighbours.ts';
+import { type Bucket, distance, type EvidenceColumns, scan } from './neighbours.ts';
 import { dot, type NormalEquations, solveRidge, subtract } from './ridge.ts';
 import type { Evidence } from './types.ts';
 
@@ -42,6 +42,53 @@ export interface CrossValidationInput {
   columns: EvidenceColumns;
   buckets: Bucket[];
   rows: readonly Evidence[];
+  rowOfProject: Map<number, number>;
+}
+
+/** A calibration scan's neighbours of a sampled row, by project id (ids outlive a table's positions). */
+export interface CalibrationScan {
+  ids: number[];
+  distances: number[];
+  weights: number[];
+}
+
+/** The calibration's scans, by the sampled row's project id. */
+export type CalibrationScans = Map<number, CalibrationScan>;
+
+/** An earlier fit's scans, and what changed since: the table's rows computed afresh, and the rows gone or replaced. */
+export interface ScanReuse {
+  scans: CalibrationScans;
+  added: readonly number[];
+  removed: readonly Evidence[];
+}
+
+/** Beyond this many changed rows, checking every kept scan against them costs about as much as scanning again. */
+const REUSE_LIMIT = 5_000;
+/** A changed row this close to a scan's farthest neighbour may tie with it: the scan is redone. */
+const TIE_MARGIN = 1e-9;
+
+/**
+ * The scan an earlier fit made of sampled row `i` (features `f`) if none of the changes can move it: no
+ * neighbour of it is gone, the row itself is unchanged, and no new row of its function, outside its
+ * fold, comes within its farthest neighbour's distance (or it has fewer than `k`).
+ */
+function keptScan(
+  reuse: ScanReuse,
+  removedIds: ReadonlySet<number>,
+  addedRows: ReadonlySet<number>,
+  input: CrossValidationInput,
+  i: number,
+  f: SchemeFeatures,
+): CalibrationScan | null {
+  const { columns, k } = input;
+  const kept = reuse.scans.get(columns.projectId[i]!);
+  if (!kept || addedRows.has(i)) return null;
+  for (const id of kept.ids) if (removedIds.has(id)) return null;
+  const reach = kept.ids.length < k ? Infinity : kept.distances[kept.distances.length - 1]! + TIE_MARGIN;
+  for (const a of reuse.added) {
+    if (columns.fn[a] === columns.fn[i] && columns.fold[a] !== columns.fold[i] && distance(f, columns, a) <= reach) return null;
+  }
+  return kept;
 }
 
 /**
@@ -50,9 +97,19 @@ export interface CrossValidationInput {
  * other folds, neighbour correction included; their residuals choose the correction's shrinkage and
  * calibrate the interval.
  */
-export function crossValidate(input: CrossValidationInput): { interval: IntervalModel; neighbourPrior: number; cvResidual: Float64Array } {
-  const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows } = input;
-  if (n < 3) return { interval: calibrateInterval([], FUNCTIONS.length, PROCESSES.length), neighbourPrior: 2, cvResidual: new Float64Array(n).fill(Number.NaN) };
+export function crossValidate(
+  input: CrossValidationInput,
+  reuse: ScanReuse | null = null,
+): { interval: IntervalModel; neighbourPrior: number; cvResidual: Float64Array; scans: CalibrationScans } {
+  const { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows, rowOfProject } = input;
+  const scans: CalibrationScans = new Map();
+  if (n < 3) {
+    const interval = calibrateInterval([], FUNCTIONS.length, PROCESSES.length);
+    return { interval, neighbourPrior: 2, cvResidual: new Float64Array(n).fill(Number.NaN), scans };
+  }
+  const reusable = reuse && reuse.added.length + reuse.removed.length <= REUSE_LIMIT ? reuse : null;
+  const removedIds = new Set(reusable?.removed.map((e) => e.projectId));
+  const addedRows = new Set(reusable?.added);
 
   const meanBucket = buckets.reduce((s, b) => s + b.rows.length * b.rows.length, 0) / n;
   const sampleSize = Math.min(n, Math.max(300, Math.floor(CALIBRATION_BUDGET / Math.max(1, meanBucket))), 4000);
@@ -81,16 +138,18 @@ export function crossValidate(input: CrossValidationInput): { interval: Interval
     const fold = columns.fold[i]!;
     const count = trainingCounts[fold * FUNCTIONS.length + columns.fn[i]!]!;
     if (count === 0) continue;
-    const { all } = scan(schemeFeatures(rows[i]!.scheme), columns, buckets[columns.fn[i]!]!, {
-      k,
-      ownLimit: 0,
-      skipFold: fold,
-    });
+    const f = schemeFeatures(rows[i]!.scheme);
+    let found = reusable ? keptScan(reusable, removedIds, addedRows, input, i, f) : null;
+    if (!found) {
+      const { all } = scan(f, columns, buckets[columns.fn[i]!]!, { k, ownLimit: 0, skipFold: fold });
+      found = { ids: all.rows.map((j) => columns.projectId[j]!), distances: all.distances, weights: all.weights };
+    }
+    scans.set(columns.projectId[i]!, found);
     let weighted = 0;
     let weight = 0;
-    all.rows.forEach((j, r) => {
-      weighted += all.weights[r]! * foldResidual[fold * n + j]!;
-      weight += all.weights[r]!;
+    found.ids.forEach((id, r) => {
+      weighted += found.weights[r]! * foldResidual[fold * n + rowOfProject.get(id)!]!;
+      weight += found.weights[r]!;
     });
     sums.push({ row: i, base: cvResidual[i]!, weighted, weight, count, closeness: weight / k });
   }
@@ -112,5 +171,5 @@ export function crossValidate(input: CrossValidationInput): { interval: Interval
     fn: columns.fn[s.row]!,
     process: columns.process[s.row]!,
   }));
-  return { interval: calibrateInterval(points, FUNCTIONS.length, PROCESSES.length), neighbourPrior: bestPrior, cvResidual };
+  return { interval: calibrateInterval(points, FUNCTIONS.length, PROCESSES.length), neighbourPrior: bestPrior, cvResidual, scans };
 }

@@ -1,6 +1,6 @@
 import { UnprocessableError } from '../errors.ts';
 import type { BuildingFunction } from '../projects/vocabulary.ts';
-import { foldOf, crossValidate } from './cross-validation.ts';
+import { type CalibrationScans, crossValidate, foldOf } from './cross-validation.ts';
 import {
   AREA_COUNT,
   COLUMN_FACTOR,
@@ -142,13 +142,42 @@ function usable(e: Evidence): boolean {
 }
 
 export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}): FittedModel {
+  return fitModelFrom(evidence, options, null).model;
+}
+
+/**
+ * What a fit keeps so that the next fit of the same pool redoes only what its changes touch: the
+ * table of the rows it learnt from (a row whose Evidence object is the same is copied, not computed
+ * again) and the calibration's neighbour scans (a scan no change can move is kept). The model it
+ * gives is the one a fit from nothing gives, to the bit: the rows, their order and every sum are the same.
+ */
+export interface FitMemo {
+  readonly folds: number;
+  readonly k: number;
+  readonly floor: number;
+  /** The rows learnt from, in the table's order (by project id), as the objects given. */
+  readonly rows: readonly Evidence[];
+  readonly table: EvidenceTable;
+  readonly scans: CalibrationScans;
+}
+
+/**
+ * fitModel, reusing `previous` (the memo of an earlier fit of the same pool, or null) where the
+ * evidence is the same objects; with the memo of this fit, for the next.
+ */
+export function fitModelFrom(
+  evidence: readonly Evidence[],
+  options: FitOptions,
+  previous: FitMemo | null,
+): { model: FittedModel; memo: FitMemo } {
   const folds = Math.max(2, options.folds ?? DEFAULT_FOLDS);
   const k = Math.max(1, options.neighbours ?? DEFAULT_K);
   const floor = floorOf(options);
+  const memo = previous && previous.folds === folds && previous.k === k && previous.floor === floor ? previous : null;
 
   const rows = learnedEvidence(evidence, floor);
   const n = rows.length;
-  const table = evidenceTable(rows, folds);
+  const { table, changes } = evidenceTable(rows, folds, memo);
   const { columns, cols, vals, y } = table;
 
   const regression = fitRegression({
@@ -167,9 +196,12 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
   const { functionCounts, communityCounts, buckets } = functionGroups(columns);
   const { externalShareMedian, communityMedian } = functionMedians(table, buckets);
 
-  const calibration = crossValidate({ n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows });
+  const calibration = crossValidate(
+    { n, folds, k, cols, vals, y, penalty, total, foldEq, columns, buckets, rows, rowOfProject: table.rowOfProject },
+    memo && changes ? { scans: memo.scans, ...changes } : null,
+  );
 
-  return {
+  const model: FittedModel = {
     version: MODEL_VERSION,
     evidenceCount: n,
     functionCounts,
@@ -196,6 +228,7 @@ export function fitModel(evidence: readonly Evidence[], options: FitOptions = {}
       communityMedian,
     },
   };
+  return { model, memo: { folds, k, floor, rows, table, scans: calibration.scans } };
 }
 
 /**
@@ -214,7 +247,7 @@ export function learnedEvidence(evidence: readonly Evidence[], floor: number): E
 }
 
 /** The learned rows' features, in columns for the neighbour scan and as the regression's sparse design. */
-interface EvidenceTable {
+export interface EvidenceTable {
   columns: EvidenceColumns;
   /** MAX_NNZ column indices and values per row, and the target: log rebased rate less the reference rate. */
   cols: Int32Array;
@@ -228,7 +261,11 @@ interface EvidenceTable {
   rowOfProject: Map<number, number>;
 }
 
-function evidenceTable(rows: readonly Evidence[], folds: number): EvidenceTable {
+function evidenceTable(
+  rows: readonly Evidence[],
+  folds: number,
+  previous: Pick<FitMemo, 'rows' | 'table'> | null,
+): { table: EvidenceTable; changes: TableChanges | null } {
   const n = rows.length;
   const table: EvidenceTable = {
     columns: {
@@ -255,8 +292,70 @@ function evidenceTable(rows: readonly Evidence[], folds: number): EvidenceTable 
     names: new Array<string>(n),
     rowOfProject: new Map<number, number>(),
   };
-  for (let i = 0; i < n; i++) putRow(table, i, rows[i]!, folds);
-  return table;
+  if (!previous) {
+    for (let i = 0; i < n; i++) putRow(table, i, rows[i]!, folds);
+    return { table, changes: null };
+  }
+  const kept = new Uint8Array(previous.rows.length);
+  const added: number[] = [];
+  const sameAt = (i: number): number => {
+    const e = rows[i]!;
+    const j = previous.table.rowOfProject.get(e.projectId);
+    return j !== undefined && previous.rows[j] === e ? j : -1;
+  };
+  for (let i = 0; i < n; ) {
+    const j = sameAt(i);
+    if (j < 0) {
+      putRow(table, i, rows[i]!, folds);
+      added.push(i);
+      i++;
+      continue;
+    }
+    // Both tables are in project id order: unchanged rows come in runs, copied a run at a time.
+    let length = 1;
+    while (i + length < n && j + length < previous.rows.length && previous.rows[j + length] === rows[i + length]) length++;
+    copyRows(previous.table, j, table, i, length);
+    kept.fill(1, j, j + length);
+    i += length;
+  }
+  const removed = previous.rows.filter((_, j) => kept[j] === 0);
+  return { table, changes: { added, removed } };
+}
+
+/** What changed between two tables: the new table's rows computed afresh, and the old rows gone (or replaced). */
+interface TableChanges {
+  added: number[];
+  removed: Evidence[];
+}
+
+/** Rows j..j+length of `from` as rows i..i+length of `to` (the same evidence: the same features, folds and targets). */
+function copyRows(from: EvidenceTable, j: number, to: EvidenceTable, i: number, length: number): void {
+  const a = from.columns;
+  const b = to.columns;
+  const run = <T extends Int32Array | Float64Array | Uint8Array>(source: T, target: T, width = 1) =>
+    target.set(source.subarray(j * width, (j + length) * width), i * width);
+  run(a.fn, b.fn);
+  run(a.process, b.process);
+  run(a.area, b.area);
+  run(a.region, b.region);
+  run(a.logGifa, b.logGifa);
+  run(a.floorsAbove, b.floorsAbove);
+  run(a.floorsBelow, b.floorsBelow);
+  run(a.years, b.years);
+  run(a.own, b.own);
+  run(a.projectId, b.projectId);
+  run(a.fold, b.fold);
+  run(from.costPerM2, to.costPerM2);
+  run(from.location, to.location);
+  run(from.tpi, to.tpi);
+  run(from.externalShare, to.externalShare);
+  run(from.y, to.y);
+  run(from.cols, to.cols, MAX_NNZ);
+  run(from.vals, to.vals, MAX_NNZ);
+  for (let r = 0; r < length; r++) {
+    to.names[i + r] = from.names[j + r]!;
+    to.rowOfProject.set(a.projectId[j + r]!, i + r);
+  }
 }
 
 /** Row `i` of the table: one comparable's features, its fold, its figures and its target. */
@@ -646,7 +745,11 @@ const floorOf = (options: FitOptions) => Math.max(1, options.minCommunityGroup ?
  * evidence, the same digest, so that every instance names a model fitted on the same evidence alike.
  */
 export function evidenceDigest(all: readonly Evidence[], options: FitOptions = {}): string {
-  const evidence = learnedEvidence(all, floorOf(options));
+  return learnedDigest(learnedEvidence(all, floorOf(options)));
+}
+
+/** evidenceDigest of the rows a fit learnt from (its memo's `rows`). */
+export function learnedDigest(evidence: readonly Evidence[]): string {
   let h = 0x811c9dc5;
   const mixIn = (v: number) => {
     h ^= v | 0;

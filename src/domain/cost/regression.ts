@@ -4,6 +4,7 @@ import {
   add,
   dot,
   emptyEquations,
+  mirrorLower,
   type NormalEquations,
   residualSumOfSquares,
   solveRidge,
@@ -61,7 +62,10 @@ function equations(d: Design, weight: Float64Array | null): { total: NormalEquat
     accumulate(foldEq[d.fold[i]!]!, d.cols, d.vals, i * MAX_NNZ, MAX_NNZ, d.y[i]!, weight ? weight[i]! : 1);
   }
   const total = emptyEquations(P);
-  for (const eq of foldEq) add(total, eq);
+  for (const eq of foldEq) {
+    mirrorLower(eq);
+    add(total, eq);
+  }
   return { total, foldEq };
 }
 

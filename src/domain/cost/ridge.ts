@@ -17,7 +17,10 @@ export function emptyEquations(p: number): NormalEquations {
   return { p, xtx: new Float64Array(p * p), xty: new Float64Array(p), yty: 0, n: 0 };
 }
 
-/** Adds the row in slots start..start+nnz with target y and weight w. */
+/**
+ * Adds the row in slots start..start+nnz with target y and weight w to X'y and to the lower triangle of
+ * X'X (X'X is symmetric: half the products); `mirrorLower` completes it once the last row is in.
+ */
 export function accumulate(
   eq: NormalEquations,
   cols: Int32Array,
@@ -33,14 +36,25 @@ export function accumulate(
     if (va === 0) continue;
     const ca = cols[a]!;
     xty[ca]! += va * y;
-    const rowBase = ca * p;
-    for (let b = start; b < start + nnz; b++) {
+    xtx[ca * p + ca]! += va * vals[a]!;
+    for (let b = start; b < a; b++) {
       const vb = vals[b]!;
-      if (vb !== 0) xtx[rowBase + cols[b]!]! += va * vb;
+      if (vb === 0) continue;
+      const cb = cols[b]!;
+      // Two slots of one column are the diagonal's cross term, counted twice.
+      if (cb === ca) xtx[ca * p + ca]! += 2 * va * vb;
+      else if (cb < ca) xtx[ca * p + cb]! += va * vb;
+      else xtx[cb * p + ca]! += va * vb;
     }
   }
   eq.yty += w * y * y;
   eq.n += w;
+}
+
+/** Copies X'X's lower triangle, where `accumulate` adds, to its upper one. */
+export function mirrorLower(eq: NormalEquations): void {
+  const { p, xtx } = eq;
+  for (let i = 1; i < p; i++) for (let j = 0; j < i; j++) xtx[j * p + i] = xtx[i * p + j]!;
 }
 
 export function subtract(total: NormalEquations, part: NormalEquations): NormalEquations {
