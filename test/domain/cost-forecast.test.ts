@@ -100,15 +100,18 @@ describe('cost to complete (D-60)', () => {
     // the final cost, closely, far more than the prior supposed.
     learned.drawdown.tenths.forEach((tenth, i) => {
       const prior = DEFAULT_CALIBRATION.drawdown.tenths[i]!;
-      assert.ok(tenth.follows > 0.9 && tenth.follows > prior.follows, `tenth ${i}: ${JSON.stringify(tenth)}`);
-      assert.ok(tenth.followVariance < prior.followVariance / 5 && Math.abs(tenth.followMean) < 1e-3, `tenth ${i}: ${JSON.stringify(tenth)}`);
+      const atCost = tenth.weights.at(-1)!;
+      assert.ok(atCost > 0.9 && atCost > prior.weights.at(-1)!, `tenth ${i}: ${JSON.stringify(tenth)}`);
+      assert.ok(tenth.variance < prior.variance / 5 && Math.abs(tenth.mean) < 1e-3, `tenth ${i}: ${JSON.stringify(tenth)}`);
     });
     // Nothing learned: the defaults.
     const none = calibrate([]);
     assert.deepEqual(none.overrun, DEFAULT_CALIBRATION.overrun);
     assert.deepEqual(none.shared, DEFAULT_CALIBRATION.shared);
     for (const [i, tenth] of none.drawdown.tenths.entries()) {
-      for (const [key, value] of Object.entries(tenth)) assert.ok(Math.abs(value - DEFAULT_CALIBRATION.drawdown.tenths[i]![key as 'follows']) < 1e-12, key);
+      const prior = DEFAULT_CALIBRATION.drawdown.tenths[i]!;
+      assert.ok(Math.abs(tenth.mean - prior.mean) < 1e-12 && Math.abs(tenth.variance - prior.variance) < 1e-12);
+      tenth.weights.forEach((w, j) => assert.ok(Math.abs(w - prior.weights[j]!) < 1e-12, `weight ${j}`));
     }
   });
 

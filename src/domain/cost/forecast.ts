@@ -11,9 +11,10 @@
  * know: their errors share that part. Completed projects tell how large it is (the covariance of how far
  * each ended from its budget and from a benchmark of it made without it), and the two are combined by
  * generalised least squares. Drawdowns are read as completed projects' were: some spend at the pace of
- * what they will finally cost, others to their budget until late. Which of the two a project's drawdowns
- * look like, and how often each happened at that point of the programme, decide how far they move the
- * forecast (a mixture of two normals).
+ * what they will finally cost, others to their budget until late and then catch up, so that a reading
+ * lies at some pace between the budget's and the final cost's. Which pace a project's drawdowns look
+ * like, and how often each happened at that point of the programme, decide how far they move the
+ * forecast (a mixture of normals, one a pace).
  *
  * Pure: inputs in, a forecast out; docs/cost-model.md ("Cost to complete") gives the reasons and the
  * measured accuracy (npm run bench:forecast).
@@ -40,26 +41,27 @@ export interface ForecastCalibration {
    */
   shared: { variance: number; count: number };
   /**
-   * The drawdown reading y = log(drawn / S(t)), per tenth of the programme: with chance `follows` it
-   * follows the final cost (y − log cost ~ N(followMean, followVariance)), otherwise the budget
-   * (y − log budget ~ N(budgetMean, budgetVariance)). Learned from every report of every completed
-   * project, shrunk toward the prior's; `count` reports learned from.
+   * The drawdown reading y = log(drawn / S(t)), per tenth of the programme: at pace λ (PACES, with
+   * chance `weights[λ]`) it lies (1 − λ) of the way from the final cost's log to the budget's, give or
+   * take N(mean, variance). Learned from every report of every completed project, shrunk toward the
+   * prior's; `count` reports learned from.
    */
   drawdown: { tenths: DrawdownTenth[]; count: number };
 }
 
+/**
+ * The paces a drawdown reading may keep: 1, the pace of the final cost (an overrun shows from the
+ * start); 0, the budget's (it does not show yet); in between, a project catching up.
+ */
+export const PACES = [0, 0.25, 0.5, 0.75, 1] as const;
+
 /** What completed projects' reports showed in one tenth of the programme. */
 export interface DrawdownTenth {
-  follows: number;
-  followMean: number;
-  followVariance: number;
-  budgetMean: number;
-  budgetVariance: number;
-  /**
-   * Among reports that follow the budget, how far the final cost ended from the budget per unit of the
-   * reading's own departure from it: a project catching up late has begun to show its overrun.
-   */
-  catchUp: number;
+  /** The chance of each pace of PACES. */
+  weights: number[];
+  /** y − ((1 − λ) ln budget + λ ln final cost) ~ N(mean, variance). */
+  mean: number;
+  variance: number;
 }
 
 /** How many pseudo-projects the overrun and shared-variance priors weigh. */
@@ -71,15 +73,15 @@ const MIN_SHARE = 0.05;
 
 /**
  * Where nothing has been learned yet: projects end a few per cent over budget, give or take eight; a
- * benchmark and a budget share a project's fortune of about 6%; drawdowns follow the final cost seven
- * times in ten, each reading within about 7% of what it follows, with no catching up. Completed
- * projects' own figures take over as they accumulate.
+ * benchmark and a budget share a project's fortune of about 6%; drawdowns keep the pace of the final
+ * cost seven times in ten and the budget's most of the other times, each reading within about 7% of
+ * where its pace puts it. Completed projects' own figures take over as they accumulate.
  */
 export const DEFAULT_CALIBRATION: ForecastCalibration = {
   overrun: { mean: 0.03, sd: 0.08, count: 0 },
   shared: { variance: 0.004, count: 0 },
   drawdown: {
-    tenths: Array.from({ length: 10 }, () => ({ follows: 0.7, followMean: 0, followVariance: 0.005, budgetMean: 0, budgetVariance: 0.005, catchUp: 0 })),
+    tenths: Array.from({ length: 10 }, () => ({ weights: [0.24, 0.02, 0.02, 0.02, 0.7], mean: 0, variance: 0.005 })),
     count: 0,
   },
 };
@@ -91,15 +93,8 @@ export function tenthAt(tenths: readonly DrawdownTenth[], t: number): DrawdownTe
   const a = tenths[i]!;
   const b = tenths[Math.min(9, i + 1)]!;
   const f = x - i;
-  const mix = (k: keyof DrawdownTenth) => a[k] + (b[k] - a[k]) * f;
-  return {
-    follows: mix('follows'),
-    followMean: mix('followMean'),
-    followVariance: mix('followVariance'),
-    budgetMean: mix('budgetMean'),
-    budgetVariance: mix('budgetVariance'),
-    catchUp: mix('catchUp'),
-  };
+  const mix = (u: number, v: number) => u + (v - u) * f;
+  return { weights: a.weights.map((w, k) => mix(w, b.weights[k]!)), mean: mix(a.mean, b.mean), variance: mix(a.variance, b.variance) };
 }
 
 /** The share of the final cost drawn by time share t of the programme: a symmetric S-curve, 3t² − 2t³. */
@@ -152,6 +147,28 @@ function cumulative(drawdowns: readonly Drawdown[]): { at: number; drawn: number
     .map((d) => ({ at: monthEnd(d), drawn: (drawn += d.amount) }));
 }
 
+/** How many of a project's latest monthly readings a drawdown reading averages. */
+const READINGS_AVERAGED = 5;
+
+/**
+ * The drawdown reading after each point: y = log(drawn / S(t)), averaged over the latest
+ * READINGS_AVERAGED points that are far enough into the programme (a month's figure is noisy; the
+ * pace over five months much less so), with t the last point's share; null where the point itself is
+ * not far enough in, or at the very end, where the curve is all but 1 and says nothing the cost does not.
+ */
+function drawdownReadings(points: readonly { at: number; drawn: number }[], programme: Programme): ({ t: number; y: number } | null)[] {
+  const logs: (number | null)[] = points.map((p) => {
+    const t = timeShare(programme, p.at);
+    const s = sCurve(t);
+    return t >= MIN_SHARE && t < 1 && p.drawn > 0 && 1 - s >= 1e-6 ? Math.log(p.drawn / s) : null;
+  });
+  return points.map((p, i) => {
+    if (logs[i] === null) return null;
+    const recent = logs.slice(Math.max(0, i - READINGS_AVERAGED + 1), i + 1).filter((y) => y !== null);
+    return { t: timeShare(programme, p.at), y: recent.reduce((a, b) => a + b, 0) / recent.length };
+  });
+}
+
 /** Mean and standard deviation shrunk toward a prior by PRIOR_WEIGHT pseudo-observations. */
 function shrunk(values: number[], prior: { mean: number; sd: number }): { mean: number; sd: number; count: number } {
   const n = values.length;
@@ -184,20 +201,16 @@ export function calibrate(completed: readonly CompletedHistory[]): ForecastCalib
 
 /**
  * How completed projects' drawdowns read against what they finally cost and against their budgets, per
- * tenth of the programme: a two-way mixture fitted by expectation-maximisation, each figure shrunk
+ * tenth of the programme: a mixture over PACES fitted by expectation-maximisation, each figure shrunk
  * toward the prior's by TENTH_WEIGHT reports (a tenth with few reports keeps to the prior).
  */
 function drawdownCalibration(completed: readonly CompletedHistory[]): ForecastCalibration['drawdown'] {
   const tenths: { toCost: number; toBudget: number | null }[][] = Array.from({ length: 10 }, () => []);
   for (const c of completed) {
     if (!c.programme || !(c.cost > 0)) continue;
-    for (const point of cumulative(c.drawdowns)) {
-      const t = timeShare(c.programme, point.at);
-      if (t < MIN_SHARE || t >= 1 || point.drawn <= 0) continue;
-      const s = sCurve(t);
-      // At the very end the curve is all but 1 and says nothing the cost does not.
-      if (1 - s < 1e-6) continue;
-      const y = Math.log(point.drawn / s);
+    for (const reading of drawdownReadings(cumulative(c.drawdowns), c.programme)) {
+      if (!reading) continue;
+      const { t, y } = reading;
       tenths[Math.min(9, Math.floor(t * 10))]!.push({ toCost: y - Math.log(c.cost), toBudget: c.budget > 0 ? y - Math.log(c.budget) : null });
     }
   }
@@ -207,64 +220,31 @@ function drawdownCalibration(completed: readonly CompletedHistory[]): ForecastCa
   };
 }
 
-/** The smallest variance a component may shrink to: a month's reports are never exact. */
+/** The smallest variance a reading's may shrink to: a month's reports are never exact. */
 const MIN_VARIANCE = 1e-4;
 const density = (x: number, mean: number, variance: number) => Math.exp(-((x - mean) ** 2) / (2 * variance)) / Math.sqrt(2 * Math.PI * variance);
 
+/** Where pace λ puts a report, less the tenth's bias: (1 − λ)(y − ln budget) + λ(y − ln cost). */
+const offset = (x: { toCost: number; toBudget: number | null }, pace: number) =>
+  x.toBudget === null ? x.toCost : (1 - pace) * x.toBudget + pace * x.toCost;
+
 function mixtureOf(reports: readonly { toCost: number; toBudget: number | null }[], prior: DrawdownTenth): DrawdownTenth {
-  let m = { ...prior };
+  let m: DrawdownTenth = { ...prior, weights: [...prior.weights] };
   const k = TENTH_WEIGHT;
   for (let iteration = 0; iteration < 50; iteration++) {
-    let rSum = 0;
-    let rCost = 0;
-    let rBudget = 0;
-    let bSum = 0;
+    // Each report's chance of each pace (a report without a budget can only be read against its cost).
     const responsibility = reports.map((x) => {
-      if (x.toBudget === null) return 1;
-      const a = m.follows * density(x.toCost, m.followMean, m.followVariance);
-      const b = (1 - m.follows) * density(x.toBudget, m.budgetMean, m.budgetVariance);
-      return a + b > 0 ? a / (a + b) : m.follows;
+      const raw = PACES.map((pace, j) => (x.toBudget === null && pace !== 1 ? 0 : m.weights[j]! * density(offset(x, pace) - m.mean, 0, m.variance)));
+      const total = raw.reduce((a, b) => a + b, 0);
+      return total > 0 ? raw.map((r) => r / total) : m.weights;
     });
-    reports.forEach((x, i) => {
-      const r = responsibility[i]!;
-      rSum += r;
-      rCost += r * x.toCost;
-      if (x.toBudget !== null) {
-        bSum += 1 - r;
-        rBudget += (1 - r) * x.toBudget;
-      }
-    });
-    const followMean = (rCost + k * prior.followMean) / (rSum + k);
-    const budgetMean = (rBudget + k * prior.budgetMean) / (bSum + k);
-    let followSquares = 0;
-    let budgetSquares = 0;
-    reports.forEach((x, i) => {
-      const r = responsibility[i]!;
-      followSquares += r * (x.toCost - followMean) ** 2;
-      if (x.toBudget !== null) budgetSquares += (1 - r) * (x.toBudget - budgetMean) ** 2;
-    });
-    m = {
-      follows: (rSum + k * prior.follows) / (reports.length + k),
-      followMean,
-      followVariance: Math.max(MIN_VARIANCE, (followSquares + k * prior.followVariance) / (rSum + k)),
-      budgetMean,
-      budgetVariance: Math.max(MIN_VARIANCE, (budgetSquares + k * prior.budgetVariance) / (bSum + k)),
-      catchUp: m.catchUp,
-    };
-    if (iteration === 49) {
-      // The budget followers' final cost against their departure from the budget (toBudget − toCost is
-      // log(cost / budget)), weighted by how surely each follows the budget, shrunk toward none.
-      let cross = 0;
-      let square = 0;
-      reports.forEach((x, i) => {
-        if (x.toBudget === null) return;
-        const w = 1 - responsibility[i]!;
-        const departure = x.toBudget - m.budgetMean;
-        cross += w * departure * (x.toBudget - x.toCost);
-        square += w * departure ** 2;
-      });
-      m.catchUp = cross / (square + k * m.budgetVariance);
-    }
+    const weights = PACES.map((_, j) => (responsibility.reduce((s, r) => s + r[j]!, 0) + k * prior.weights[j]!) / (reports.length + k));
+    let sum = 0;
+    reports.forEach((x, i) => PACES.forEach((pace, j) => (sum += responsibility[i]![j]! * offset(x, pace))));
+    const mean = (sum + k * prior.mean) / (reports.length + k);
+    let squares = 0;
+    reports.forEach((x, i) => PACES.forEach((pace, j) => (squares += responsibility[i]![j]! * (offset(x, pace) - mean) ** 2)));
+    m = { weights, mean, variance: Math.max(MIN_VARIANCE, (squares + k * prior.variance) / (reports.length + k)) };
   }
   return m;
 }
@@ -340,33 +320,36 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
   let components: Component[] = [{ weight: 1, mean: prior.mean, variance: prior.variance }];
   let drawdownWeight = 0;
   const last = points.at(-1);
-  const drawnShare = last ? timeShare(inputs.programme, last.at) : 0;
-  if (last && drawn > 0 && drawnShare >= MIN_SHARE) {
+  const reading = drawdownReadings(points, inputs.programme).at(-1) ?? null;
+  if (last && reading) {
+    const { t: drawnShare, y } = reading;
     const s = sCurve(drawnShare);
-    const y = Math.log(drawn / s);
     const tenth = tenthAt(drawdown.tenths, drawnShare);
-    // Following the final cost: the reading moves the forecast as a measurement of it.
-    const follow = density(y, prior.mean + tenth.followMean, prior.variance + tenth.followVariance) * tenth.follows;
-    // Following the budget: it says nothing the budget had not.
-    const toBudget = density(y, Math.log(inputs.budget) + tenth.budgetMean, tenth.budgetVariance) * (1 - tenth.follows);
-    const follows = follow + toBudget > 0 ? follow / (follow + toBudget) : tenth.follows;
-    const precision = 1 / prior.variance + 1 / tenth.followVariance;
-    const moved = (prior.mean / prior.variance + (y - tenth.followMean) / tenth.followVariance) / precision;
-    // Following the budget but departing from it: as far as budget followers' final costs went with their departures.
-    const departure = y - Math.log(inputs.budget) - tenth.budgetMean;
-    const explained = Math.min(0.7 * prior.variance, tenth.catchUp ** 2 * tenth.budgetVariance);
-    components = [
-      { weight: follows, mean: moved, variance: 1 / precision },
-      { weight: 1 - follows, mean: prior.mean + tenth.catchUp * departure, variance: prior.variance - explained },
-    ];
-    drawdownWeight = follows * (1 / tenth.followVariance / precision);
+    const budget = Math.log(inputs.budget);
+    // At pace λ the reading measures λ × the log final cost (plus the budget's part): the further
+    // toward the final cost's pace, the more it moves the forecast. Each pace weighs by how well it
+    // explains the reading; the budget's pace says nothing the budget had not.
+    const paces = PACES.map((pace, j) => {
+      const expected = pace * prior.mean + (1 - pace) * budget + tenth.mean;
+      const chance = tenth.weights[j]! * density(y, expected, pace * pace * prior.variance + tenth.variance);
+      const precision = 1 / prior.variance + (pace * pace) / tenth.variance;
+      const mean = (prior.mean / prior.variance + (pace * (y - (1 - pace) * budget - tenth.mean)) / tenth.variance) / precision;
+      return { pace, chance, mean, variance: 1 / precision, share: (pace * pace) / tenth.variance / precision };
+    });
+    const total = paces.reduce((s, p) => s + p.chance, 0);
+    const weightOf = (j: number) => (total > 0 ? paces[j]!.chance / total : tenth.weights[j]!);
+    components = paces.map((p, j) => ({ weight: weightOf(j), mean: p.mean, variance: p.variance }));
+    drawdownWeight = paces.reduce((s, p, j) => s + weightOf(j) * p.share, 0);
+    const atCost = weightOf(PACES.length - 1);
+    const atBudget = weightOf(0);
     readings.push({
       source: 'drawdowns',
-      median: Math.exp(y - tenth.followMean),
-      sd: Math.sqrt(tenth.followVariance),
+      median: Math.exp(y - tenth.mean),
+      sd: Math.sqrt(tenth.variance),
       words:
         `${pounds.format(drawn)} drawn by ${new Date(last.at).toISOString().slice(0, 7)}, ${percent(drawnShare)} of the way through the programme, ` +
-        `where the S-curve expects ${percent(s)} of the final cost: spending at the pace of its final cost (${percent(follows)} likely) rather than to its budget`,
+        `where the S-curve expects ${percent(s)} of the final cost: spending at the pace of its final cost (${percent(atCost)} likely), ` +
+        `of its budget (${percent(atBudget)}) or catching up between the two (${percent(Math.max(0, 1 - atCost - atBudget))})`,
     });
   }
 
