@@ -5,7 +5,9 @@ import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
 
 // A refit reads only the projects whose evidence changed since the model's last read (migration 0014):
 // what the changes must show, and the one gap a read of changes by time would have, a transaction that
-// commits after a reader has passed it.
+// commits after a reader has passed it. A read of changes may also return projects written just before
+// its horizon (while another transaction of the cluster was open): reading one again is harmless, so
+// the tests ask that the changes be there, not that nothing else is.
 
 const ids = (read: EvidenceRead | null) => read!.chunks.flatMap((text) => evidenceRowsOf(text).map((r) => r.id)).sort((a, b) => a - b);
 
@@ -39,21 +41,25 @@ for (const backend of BACKENDS) {
       assert.deepEqual(ids(whole), [a, b, c]);
 
       const nothing = await loadEvidence(handle.db, env, [other], whole.horizon);
-      assert.deepEqual(nothing!.changed, []);
-      assert.deepEqual(ids(nothing), []);
+      assert.ok(nothing && BigInt(nothing.horizon) >= BigInt(whole.horizon));
 
       await handle.db.query(`update projects set total_cost = 2500000 where id = $1`, [a]);
       await handle.db.query(`update projects set status = 'COMPLETED' where id = $1`, [pending]);
       await handle.db.query(`update projects set archived = true where id = $1`, [c]);
       const changed = await loadEvidence(handle.db, env, [other], nothing!.horizon);
-      assert.deepEqual(changed!.changed!.toSorted((x, y) => x - y), [a, c, pending]);
-      assert.deepEqual(ids(changed), [a, pending], 'an archived project is changed but no longer evidence');
+      for (const id of [a, c, pending]) assert.ok(changed!.changed!.includes(id), `project ${id} is among the changes`);
+      assert.ok(ids(changed).includes(a) && ids(changed).includes(pending));
+      assert.ok(!ids(changed).includes(c), 'an archived project is changed but no longer evidence');
       const row = evidenceRowsOf(changed!.chunks[0]!).find((r) => r.id === a)!;
       assert.equal(row.total_cost, 2_500_000);
 
-      // A write to what the model does not read leaves the project unstamped.
+      // A write to what the model does not read leaves the project's stamp as it was; one to what it reads moves it.
+      const stamp = async () => (await handle.db.query<{ x: string }>(`select evidence_xid::text as x from projects where id = $1`, [a]))[0]!.x;
+      const stamped = await stamp();
       await handle.db.query(`update projects set project_reference = 'A-2' where id = $1`, [a]);
-      assert.deepEqual((await loadEvidence(handle.db, env, [other], changed!.horizon))!.changed, []);
+      assert.equal(await stamp(), stamped);
+      await handle.db.query(`update projects set total_gifa = 1100 where id = $1`, [a]);
+      assert.ok(BigInt(await stamp()) > BigInt(stamped));
     });
 
     it('stamps a project whose external works change, through its appraisal lines or their setting', async () => {
@@ -67,13 +73,14 @@ for (const backend of BACKENDS) {
         `insert into project_cost_inputs (environment_id, project_id, input_setting_id, out_turn) values ($1, $2, $3, 150000)`,
         [env, p, setting!.id],
       );
+      const rowOf = (read: EvidenceRead | null) => read!.chunks.flatMap((t) => evidenceRowsOf(t)).find((r) => r.id === p);
       const line = await loadEvidence(handle.db, env, [], first.horizon);
-      assert.deepEqual(line!.changed, [p]);
-      assert.equal(evidenceRowsOf(line!.chunks[0]!)[0]!.external_works, null, 'not external works yet');
+      assert.ok(line!.changed!.includes(p));
+      assert.equal(rowOf(line)!.external_works, null, 'not external works yet');
       await handle.db.query(`update input_settings set input_value = 'External works' where id = $1`, [setting!.id]);
       const renamed = await loadEvidence(handle.db, env, [], line!.horizon);
-      assert.deepEqual(renamed!.changed, [p]);
-      assert.equal(evidenceRowsOf(renamed!.chunks[0]!)[0]!.external_works, 150_000);
+      assert.ok(renamed!.changed!.includes(p));
+      assert.equal(rowOf(renamed)!.external_works, 150_000);
     });
 
     it('answers null for changes when a project of the pool was deleted since: only a whole read tells what is left', async () => {
