@@ -115,6 +115,17 @@ describe('cost to complete (D-60)', () => {
     }
   });
 
+  it('reads the drawdowns of a project past the end of its programme: what it has drawn', () => {
+    // Ended in December 2026 on the S-curve of a £9.6m final cost, still open in March 2027, under its £10m budget.
+    const drawdowns = onCurve(9_600_000, '2026-12');
+    const f = forecastFinalCost(base({ asOf: '2027-03-10T00:00:00Z', drawdowns }));
+    assert.equal(f.time_elapsed_share, 1);
+    const reading = f.readings.find((r) => r.source === 'drawdowns');
+    assert.ok(reading && reading.weight > 0.2, JSON.stringify(f.readings));
+    assert.ok(f.forecast_final_cost.p10 >= 9_600_000 * (1 - 1e-9));
+    assert.ok(!basisOf(f).includes('No drawdown'), basisOf(f));
+  });
+
   it('keeps its figures in order for any project', () => {
     fc.assert(
       fc.property(

@@ -154,13 +154,12 @@ const READINGS_AVERAGED = 5;
  * The drawdown reading after each point: y = log(drawn / S(t)), averaged over the latest
  * READINGS_AVERAGED points that are far enough into the programme (a month's figure is noisy; the
  * pace over five months much less so), with t the last point's share; null where the point itself is
- * not far enough in, or at the very end, where the curve is all but 1 and says nothing the cost does not.
+ * not far enough in. A project past its programme's end reads what it has drawn (S = 1).
  */
 function drawdownReadings(points: readonly { at: number; drawn: number }[], programme: Programme): ({ t: number; y: number } | null)[] {
   const logs: (number | null)[] = points.map((p) => {
     const t = timeShare(programme, p.at);
-    const s = sCurve(t);
-    return t >= MIN_SHARE && t < 1 && p.drawn > 0 && 1 - s >= 1e-6 ? Math.log(p.drawn / s) : null;
+    return t >= MIN_SHARE && p.drawn > 0 ? Math.log(p.drawn / sCurve(t)) : null;
   });
   return points.map((p, i) => {
     if (logs[i] === null) return null;
@@ -209,7 +208,8 @@ function drawdownCalibration(completed: readonly CompletedHistory[]): ForecastCa
   for (const c of completed) {
     if (!c.programme || !(c.cost > 0)) continue;
     for (const reading of drawdownReadings(cumulative(c.drawdowns), c.programme)) {
-      if (!reading) continue;
+      // At the very end the curve is all but 1 and the reading says nothing the cost does not.
+      if (!reading || reading.t >= 1 || 1 - sCurve(reading.t) < 1e-6) continue;
       const { t, y } = reading;
       tenths[Math.min(9, Math.floor(t * 10))]!.push({ toCost: y - Math.log(c.cost), toBudget: c.budget > 0 ? y - Math.log(c.budget) : null });
     }
