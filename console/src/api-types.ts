@@ -256,3 +256,9 @@ export interface SavedVersion {
   reportId: string;
   version: number;
 }
+
+/** `GET /me`: the signed-in user as the database holds them now (their current role), and their environment. */
+export interface Me {
+  user: { id: number; name: string; email: string; role: string };
+  environment: { id: number; name: string; currency: string };
+}

@@ -1,4 +1,5 @@
-import { currentSession, endSession, startSession } from './session.ts';
+import type { Me } from './api-types.ts';
+import { currentSession, endSession, learnMe, startSession } from './session.ts';
 
 /** A refusal of the Platform API, with its message in words. */
 export class ApiError extends Error {
@@ -44,8 +45,10 @@ function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
 
 /**
  * A request to the Platform API with the session's token: a JSON body when given, or a `FormData` sent
- * as multipart. A refusal is an ApiError with the API's message, and a 401 ends the session. The one way
- * the console talks to the API (sign-in aside); the helpers below read its answer as JSON or as a file.
+ * as multipart. A refusal is an ApiError with the API's message, and a 401 ends the session. A 403 reads
+ * `GET /me` again before it is thrown: the user's role may have changed since the page was drawn, and the
+ * app then draws every page with the controls of the current role (session.ts). The one way the console
+ * talks to the API (sign-in aside); the helpers below read its answer as JSON or as a file.
  */
 async function request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Response> {
   const session = currentSession();
@@ -71,8 +74,29 @@ async function request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: un
     onSignedOut();
     throw await errorOf(res);
   }
+  if (res.status === 403 && path !== '/me') {
+    const error = await errorOf(res);
+    await readMe();
+    throw error;
+  }
   if (!res.ok) throw await errorOf(res);
   return res;
+}
+
+let reading: Promise<void> | null = null;
+
+/**
+ * `GET /me`, learnt by the session (the user's name, current role and environment's currency). Reads at
+ * once share one request. A failure leaves what the session knew (the token's role, pounds): the pages
+ * still work, and the API still decides.
+ */
+export function readMe(): Promise<void> {
+  reading ??= send<Me>('GET', '/me')
+    .then(learnMe, () => {})
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
 }
 
 /** A request (see `request`) whose answer is JSON. */
@@ -106,6 +130,7 @@ export async function signIn(email: string, password: string): Promise<void> {
   if (res.ok) {
     const { access_token } = (await res.json()) as { access_token: string };
     startSession(access_token, email);
+    await readMe();
     return;
   }
   const error = await errorOf(res);

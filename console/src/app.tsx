@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'preact/hooks';
-import { whenSignedOut } from './api.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { readMe, whenSignedOut } from './api.ts';
 import { BenchmarkPage } from './pages/benchmark.tsx';
 import { DrawdownsPage } from './pages/drawdowns/drawdowns.tsx';
 import { LocationMetricsPage } from './pages/location-metrics.tsx';
@@ -10,7 +10,8 @@ import { ReportsPage } from './pages/reports.tsx';
 import { SchemePage } from './pages/scheme.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { currentPlace, go, signInHref, useRoute, type Route } from './route.ts';
-import { currentSession, endSession } from './session.ts';
+import { currentSession, endSession, knowsMe, mayWrite, onSessionChange, pendingRoleChange, type RoleChange, roleChangeSaid, type Session } from './session.ts';
+import { Loading } from './states.tsx';
 
 // A refused token (expired, ended by a password reset) leads to sign-in, which leads back here.
 whenSignedOut(() => {
@@ -18,9 +19,51 @@ whenSignedOut(() => {
   if (!place.startsWith('/sign-in')) go(signInHref(place));
 });
 
+/** The role change in words, and what it means for the page's controls. */
+export function roleChangeInWords({ from, to }: RoleChange): string {
+  if (!mayWrite()) return `Your role is now ${to}: this page no longer offers changes.`;
+  if (from === 'ADMIN') return `Your role is now ${to}: this page no longer offers what only an ADMIN may do.`;
+  return `Your role is now ${to}: this page now offers the changes your role may make.`;
+}
+
+/**
+ * The session as the app draws it: drawn again whenever the session learns something it shows (a role, a
+ * currency, a name), so that every page offers the controls of the user's current role and writes money
+ * in the environment's currency. A page opened with a stored token reads `GET /me` again (the role may
+ * have changed since); until the tab has ever read it, `learning` holds the page back, so that its
+ * controls and money are right from the first draw.
+ */
+function useSession(): { session: Session | null; learning: boolean } {
+  const [, setSessionVersion] = useState(0);
+  useEffect(() => onSessionChange(() => setSessionVersion((n) => n + 1)), []);
+  const session = currentSession();
+  const [learning, setLearning] = useState(() => session !== null && !knowsMe());
+  useEffect(() => {
+    if (session) void readMe().finally(() => setLearning(false));
+  }, []);
+  return { session, learning };
+}
+
+/** A role change to say: on the page where it was found, and no longer once the user moves on. */
+function useRoleChange(): RoleChange | null {
+  const roleChange = pendingRoleChange();
+  const place = currentPlace();
+  const saidAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (!roleChange) saidAt.current = null;
+    else if (saidAt.current === null) saidAt.current = place;
+    else if (saidAt.current !== place) {
+      saidAt.current = null;
+      roleChangeSaid();
+    }
+  }, [roleChange, place]);
+  return roleChange;
+}
+
 export function App() {
   const route = useRoute();
-  const session = currentSession();
+  const { session, learning } = useSession();
+  const roleChange = useRoleChange();
   const main = useRef<HTMLElement>(null);
 
   // Without a session every page but sign-in leads to sign-in, remembering where the user meant to go.
@@ -83,7 +126,7 @@ export function App() {
           {session && (
             <div class="who">
               <span data-testid="signed-in-as">
-                {session.email}
+                {session.name ?? session.email}
                 {session.role && <span class="role"> ({session.role})</span>}
               </span>
               <button type="button" class="link-button" onClick={signOut} data-testid="sign-out">
@@ -94,9 +137,26 @@ export function App() {
         </div>
       </header>
       <main id="main" ref={main} tabIndex={-1}>
-        {mustSignIn ? null : <Page route={route} />}
+        {roleChange && <RoleChanged change={roleChange} />}
+        {mustSignIn ? null : learning ? <Loading what="your account" /> : <Page route={route} />}
       </main>
     </>
+  );
+}
+
+/**
+ * The role change, said where the page's controls were: it takes the focus, since the control the user
+ * was using may just have gone.
+ */
+function RoleChanged({ change }: { change: RoleChange }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.focus();
+  }, [change.to]);
+  return (
+    <div class="notice" role="alert" tabIndex={-1} ref={notice} data-testid="role-changed">
+      <p>{roleChangeInWords(change)}</p>
+    </div>
   );
 }
 
