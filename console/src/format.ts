@@ -49,8 +49,8 @@ export function setCurrency(currency: string): boolean {
 export const currencyCode = () => money.currency;
 /** Its symbol as the figures show it, for a label: `Amount (€)`. */
 export const currencySymbol = () => money.symbol;
-/** Its name in words, plural, for a caption: `in euros`, `in British pounds`. */
-export const currencyWords = () => money.words;
+/** Its name in words, plural, for a caption: `in euros`, `in British pounds` (`Euros per m²` with `capital`). */
+export const currencyWords = (capital = false) => (capital ? money.words.charAt(0).toUpperCase() + money.words.slice(1) : money.words);
 /** A label for an amount: `Total budget (£)`. */
 export const moneyLabel = (label: string) => `${label} (${money.symbol})`;
 

@@ -64,7 +64,7 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     await page.getByLabel('Procurement').selectOption('Main Contractor - Design & Build');
     // The abnormal costs are in a collapsed group.
     assert.equal(await page.getByLabel('Demolition (£)').isVisible(), false);
-    await page.getByText('Abnormal costs (optional, in pounds)').click();
+    await page.getByText('Abnormal costs (optional, in British pounds)').click();
     await page.getByLabel('Demolition (£)').fill('50000');
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/benchmark') && r.method() === 'POST');
@@ -150,9 +150,9 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
 
     // A field of a collapsed group is opened to show its error: the number typed is sent as typed.
     await page.getByLabel('Or location index').fill('104');
-    await page.getByText('Abnormal costs (optional, in pounds)').click();
+    await page.getByText('Abnormal costs (optional, in British pounds)').click();
     await page.getByLabel('Piling (£)').fill('lots');
-    await page.getByText('Abnormal costs (optional, in pounds)').click();
+    await page.getByText('Abnormal costs (optional, in British pounds)').click();
     await page.getByRole('button', { name: 'Benchmark the scheme' }).click();
     await summary.getByText('piling: must be number').waitFor();
     assert.ok(await page.getByLabel('Piling (£)').isVisible());

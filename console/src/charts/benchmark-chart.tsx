@@ -1,5 +1,5 @@
 import type { BenchmarkReport, SimilarProject } from '../api-types.ts';
-import { formatMoney } from '../format.ts';
+import { currencyWords, formatMoney } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
 import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
 
@@ -50,7 +50,7 @@ export function BenchmarkChart({ report, options = {} }: { report: BenchmarkRepo
               ...(hasBudgetRow ? [{ key: 'budget', class: 'key-budget', label: 'budget' }] : []),
             ]}
           />
-          <span class="muted">Pounds per m² of GIFA, rebased to {options.rebasedTo ?? "this project's"} place and date.</span>
+          <span class="muted">{currencyWords(true)} per m² of GIFA, rebased to {options.rebasedTo ?? "this project's"} place and date.</span>
         </>
       }
       figures={<BenchmarkFigures report={report} budget={budget} />}
@@ -64,7 +64,7 @@ export function BenchmarkChart({ report, options = {} }: { report: BenchmarkRepo
   );
 }
 
-/** The cost axis over every value the chart marks, a quarter step of room either side (never below £0). */
+/** The cost axis over every value the chart marks, a quarter step of room either side (never below 0). */
 function costAxis(values: number[]): { x: (value: number) => number; ticks: number[] } {
   const low = Math.min(...values);
   const high = Math.max(...values);
@@ -159,7 +159,7 @@ function BenchmarkFigures({ report, budget }: { report: BenchmarkReport; budget:
     </tr>
   );
   return (
-    <FiguresTable testId="benchmark-figures" caption="The chart's figures, in pounds per m² of GIFA">
+    <FiguresTable testId="benchmark-figures" caption={`The chart's figures, in ${currencyWords()} per m² of GIFA`}>
       <thead>
         <tr>
           <th scope="col">Figure</th>

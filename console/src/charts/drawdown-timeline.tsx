@@ -1,5 +1,5 @@
 import type { InterimReport } from '../api-types.ts';
-import { formatCompactMoney, formatMoney, formatPeriod } from '../format.ts';
+import { currencyWords, formatCompactMoney, formatMoney, formatPeriod } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
 import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
 
@@ -127,7 +127,7 @@ function TimelineCaption({ series, history }: { series: Series[]; history: numbe
     <>
       <ChartKey entries={series.map((s, k) => ({ key: s.key, class: `drawdown-key series-${k % 6}`, label: s.label }))} />
       <span class="muted">
-        Pounds drawn to date: each report's amounts added to those before it.
+        Drawn to date, in {currencyWords()}: each report's amounts added to those before it.
         {history > 0 && ` ${history} report${history === 1 ? '' : 's'} imported as history, without amounts, ${history === 1 ? 'is' : 'are'} in the table below, not here.`}
       </span>
     </>
@@ -136,7 +136,7 @@ function TimelineCaption({ series, history }: { series: Series[]; history: numbe
 
 function TimelineFigures({ reports, series }: { reports: InterimReport[]; series: Series[] }) {
   return (
-    <FiguresTable testId="drawdown-figures" caption="Cumulative drawn amount per facility, in pounds">
+    <FiguresTable testId="drawdown-figures" caption={`Cumulative drawn amount per facility, in ${currencyWords()}`}>
       <thead>
         <tr>
           <th scope="col">Period</th>

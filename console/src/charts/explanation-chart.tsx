@@ -1,5 +1,5 @@
 import type { Explanation } from '../api-types.ts';
-import { formatMoney, formatPence, formatSignedPence } from '../format.ts';
+import { currencyWords, formatMoney, formatPence, formatSignedPence } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
 import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
 
@@ -56,8 +56,8 @@ function rowsOf(explanation: Explanation, predicted: number): Row[] {
 
 /**
  * What the price is made of (D-58), as a waterfall: the national rate of the building function as a
- * bar from £0, each factor's effect as a bar from the running cost per m2 before it to the one after
- * (dearer or cheaper), and the predicted cost per m2 as a bar from £0. The title says it in words; the
+ * bar from 0, each factor's effect as a bar from the running cost per m2 before it to the one after
+ * (dearer or cheaper), and the predicted cost per m2 as a bar from 0. The title says it in words; the
  * table gives each step's sentence, change and effect to the penny.
  */
 export function ExplanationChart({ explanation, predicted }: { explanation: Explanation; predicted: number }) {
@@ -92,7 +92,7 @@ export function ExplanationChart({ explanation, predicted }: { explanation: Expl
               { key: 'fall', class: 'key-fall', label: 'makes it cheaper' },
             ]}
           />
-          <span class="muted">Pounds per m² of GIFA; each factor moves the cost per m² from where the one before left it.</span>
+          <span class="muted">{currencyWords(true)} per m² of GIFA; each factor moves the cost per m² from where the one before left it.</span>
         </>
       }
       figures={<ExplanationFigures explanation={explanation} rows={rows} />}

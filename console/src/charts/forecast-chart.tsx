@@ -1,5 +1,5 @@
 import type { ProjectForecast } from '../api-types.ts';
-import { formatCompactMoney, formatMoney } from '../format.ts';
+import { currencyWords, formatCompactMoney, formatMoney, moneyLabel } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
 import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
 
@@ -22,7 +22,7 @@ export function overrunInWords(p: number): string {
 /**
  * The cost to complete as a fan (D-60): the likely final cost's 80% range (p10 to p90) as a band with its
  * median, beside the budget and the facilities' total as lines across, and the amount drawn so far as
- * a bar, on one axis in pounds. Its title says the same in words.
+ * a bar, on one axis of money. Its title says the same in words.
  */
 export function ForecastChart({ forecast, facilities }: { forecast: ProjectForecast; facilities: number }) {
   const { p10, p50, p90 } = forecast.forecast_final_cost;
@@ -82,12 +82,12 @@ function ForecastFigures({ forecast, facilities }: { forecast: ProjectForecast; 
     </tr>
   );
   return (
-    <FiguresTable testId="forecast-figures" tableTestId="forecast-table" caption="The forecast's figures, in pounds">
+    <FiguresTable testId="forecast-figures" tableTestId="forecast-table" caption={`The forecast's figures, in ${currencyWords()}`}>
       <thead>
         <tr>
           <th scope="col">Figure</th>
           <th scope="col" class="number">
-            Pounds
+            {moneyLabel('Amount')}
           </th>
         </tr>
       </thead>

@@ -1,5 +1,5 @@
 import type { BenchmarkHistoryItem } from '../api-types.ts';
-import { formatCompactMoney, formatDate, formatDateTime, formatMoney, formatNumber } from '../format.ts';
+import { currencyWords, formatCompactMoney, formatDate, formatDateTime, formatMoney, formatNumber } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
 import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
 
@@ -61,7 +61,7 @@ export function HistoryChart({ items: newestFirst, budget }: { items: BenchmarkH
               ...(typeof budget === 'number' ? [{ key: 'budget', class: 'key-budget', label: 'budget' }] : []),
             ]}
           />
-          <span class="muted">Pounds per m² of GIFA, each benchmark as it was computed.</span>
+          <span class="muted">{currencyWords(true)} per m² of GIFA, each benchmark as it was computed.</span>
         </>
       }
       figures={<HistoryFigures items={newestFirst} />}
@@ -87,7 +87,7 @@ export function HistoryChart({ items: newestFirst, budget }: { items: BenchmarkH
 
 function HistoryFigures({ items }: { items: BenchmarkHistoryItem[] }) {
   return (
-    <FiguresTable testId="history-figures" tableTestId="history-table" region="Benchmark history table" caption="Each benchmark of the project, newest first, in pounds per m² of GIFA">
+    <FiguresTable testId="history-figures" tableTestId="history-table" region="Benchmark history table" caption={`Each benchmark of the project, newest first, in ${currencyWords()} per m² of GIFA`}>
       <thead>
         <tr>
           <th scope="col">Computed</th>

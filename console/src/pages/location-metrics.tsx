@@ -5,7 +5,7 @@ import { get } from '../api.ts';
 import type { LocationEntry } from '../api-types.ts';
 import { LocationPlot, type PlotMetric } from '../charts/location-plot.tsx';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
-import { formatCode, formatCompactMoney, formatOneDecimal, formatWhole, wholeOf } from '../format.ts';
+import { currencyWords, formatCode, formatCompactMoney, formatOneDecimal, formatWhole, wholeOf } from '../format.ts';
 import { InputField, SelectField } from '../form.tsx';
 import { useLoad } from '../load.ts';
 import { usePageTitle } from '../route.ts';
@@ -19,7 +19,15 @@ import { WhenLoaded } from '../states.tsx';
 type Metric = 'average_value' | 'average_risk' | 'average_project_length_days' | 'average_programme_drift_days' | 'project_count';
 
 const METRICS: Record<Metric, PlotMetric> = {
-  average_value: { label: 'Average gross development value', unit: 'pounds', short: formatCompactMoney, of: (e) => e.average_value },
+  average_value: {
+    label: 'Average gross development value',
+    // The environment's currency, read when the plot is drawn (the session learns it after this module loads).
+    get unit() {
+      return currencyWords();
+    },
+    short: formatCompactMoney,
+    of: (e) => e.average_value,
+  },
   average_risk: { label: 'Average risk score', unit: 'risk score', short: formatOneDecimal, of: (e) => e.average_risk },
   average_project_length_days: {
     label: 'Average contract length (days)',

@@ -5,7 +5,7 @@ import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '
 import { asApiError, post } from '../api.ts';
 import type { BenchmarkReport } from '../api-types.ts';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
-import { formatCode, formatMoney, formatNumber } from '../format.ts';
+import { currencyWords, formatCode, formatMoney, formatNumber, moneyLabel } from '../format.ts';
 import { ErrorSummary, InputField, SelectField, type TextValues, useTextValues } from '../form.tsx';
 import { usePageTitle } from '../route.ts';
 import { BenchmarkResult } from './benchmark-report.tsx';
@@ -41,7 +41,8 @@ const ITEM_WORDS: Record<string, string> = {
 const itemLabel = (item: string) => ITEM_WORDS[item] ?? formatCode(item);
 
 const PARKING_FIELDS: SchemeField[] = PARKING_ITEMS.map((item) => ({ key: item, label: itemLabel(item), kind: 'number' }));
-const ABNORMAL_FIELDS: SchemeField[] = ABNORMAL_ITEMS.map((item) => ({ key: item, label: `${itemLabel(item)} (£)`, kind: 'number' }));
+/** The abnormal costs' fields, labelled in the environment's currency (known only once the session has read it). */
+const abnormalFields = (): SchemeField[] => ABNORMAL_ITEMS.map((item) => ({ key: item, label: moneyLabel(itemLabel(item)), kind: 'number' }));
 
 /** The fields that are text as typed (everything else is a number, or a select's value). */
 const TEXT_KEYS = new Set(['postcode', 'start_date', 'primary_building_function', 'primary_building_process', 'procurement_arrangements']);
@@ -138,7 +139,7 @@ export function SchemePage() {
         <Where {...fields} />
         <MoreAboutIt {...fields} />
         {group('parking', 'Parking spaces (optional)', PARKING_FIELDS)}
-        {group('abnormals', 'Abnormal costs (optional, in pounds)', ABNORMAL_FIELDS)}
+        {group('abnormals', `Abnormal costs (optional, in ${currencyWords()})`, abnormalFields())}
         <button type="submit" class="primary" disabled={busy} data-testid="scheme-submit">
           {busy ? 'Benchmarking…' : 'Benchmark the scheme'}
         </button>

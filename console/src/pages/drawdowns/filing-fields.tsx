@@ -1,6 +1,7 @@
 import type { Facility, InputSetting, Legend } from '../../api-types.ts';
 import { type FieldError, invalidProps } from '../../field-errors.ts';
 import { Field, type InputAttributes, InputField, SelectField, TextareaField, type TextValues } from '../../form.tsx';
+import { moneyLabel } from '../../format.ts';
 
 /** The filing form's field groups; each input's id is `dd-` and its key in the form's text (drawdown-form.ts). */
 
@@ -31,7 +32,7 @@ export function Period({ form, error }: GroupProps) {
 export function Amounts({ form, error, facilities }: GroupProps & { facilities: Facility[] }) {
   return (
     <fieldset>
-      <legend>Amounts drawn this period (£)</legend>
+      <legend>{moneyLabel('Amounts drawn this period')}</legend>
       <div class="field-row">
         <DrawdownInput form={form} error={error} name="aggregate" label="Aggregate amount" inputMode="decimal" />
         <DrawdownInput form={form} error={error} name="surplus" label="Surplus (+) or shortfall (−), optional" inputMode="decimal" />
