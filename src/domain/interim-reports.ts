@@ -26,3 +26,10 @@ export function nextFreeEdition(taken: readonly number[]): number {
 
 /** Files of one site visit (the answer that lists them is bounded by it). */
 export const VISIT_FILES_PER_REPORT = 50;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A report's period in words, as messages name it: `March 2026`. */
+export function formatPeriod(month: number, year: number): string {
+  return `${MONTHS[month - 1] ?? month} ${year}`;
+}

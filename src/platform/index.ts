@@ -1,7 +1,7 @@
 import type { ListenerSpec } from '../http/listener.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { signedIn, signedInOrPlatformKey } from './bearer-auth.ts';
-import { authRoutes } from './auth/routes.ts';
+import { authRoutes, meRoute } from './auth/routes.ts';
 import { consoleRoutes } from './console/routes.ts';
 import { benchmarkRoutes } from './benchmarks/routes.ts';
 import { documentReportPdfRoute } from './document-studio/pdf-route.ts';
@@ -59,6 +59,7 @@ export const platformListener: ListenerSpec = {
       bearer.addHook('onSend', async (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') ctx.cache.changed(request.identity.environmentId);
       });
+      meRoute(bearer as typeof app, ctx);
       platformProjectRoutes(bearer as typeof app, ctx);
       settingsRoutes(bearer as typeof app, ctx);
       documentStudioRoutes(bearer as typeof app, ctx);

@@ -6,7 +6,7 @@ import { ErrorSchema, TooManyRequests } from '../http/schemas.ts';
 // error body (D-18), every bearer route may answer 401 and 429 (D-13, D-31).
 
 /** A project's id in a path, in the two spellings of the contract: `/projects/{id}` and `/projects/{projectId}/…`. */
-const ProjectId = RecordId('Project id');
+export const ProjectId = RecordId('Project id');
 export const ProjectIdParams = Type.Object({ id: ProjectId });
 export const ProjectPathParams = Type.Object({ projectId: ProjectId });
 

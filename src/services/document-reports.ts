@@ -20,7 +20,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../domain/error
 import { LIMITS } from '../domain/limits.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import { sanitiseNarrative } from '../external/html-sanitiser.ts';
-import { placeholderValues } from './document-data.ts';
+import { dataSourcePaths } from '../domain/document-studio/pdf-layout.ts';
+import { placeholderValues, resolveDataSources, type SourceValue } from './document-data.ts';
 import { requireProject } from './project-access.ts';
 import { changeProject } from './project-change.ts';
 
@@ -88,6 +89,31 @@ export async function saveReport(db: Database, identity: BearerIdentity, project
       },
     };
   });
+}
+
+/** What a preview answers: the content as a save would store it, and the values its data and table blocks show now. */
+export interface ReportPreview {
+  content: ReportContent;
+  currency: string;
+  data: Record<string, SourceValue>;
+}
+
+/**
+ * `POST /projects/{projectId}/document-studio/preview`: every rule of a save (D-27 to D-29), the
+ * placeholders filled and the narratives sanitised, and each data and table block's source resolved, as
+ * the PDF would show it; nothing is stored and no event is recorded, so that whoever may read the
+ * project may preview (a VIEWER too). The same 400s as a save, so a builder learns a refusal before it
+ * saves.
+ */
+export async function previewReport(db: Queryable, identity: BearerIdentity, projectId: number, given: ReportContent): Promise<ReportPreview> {
+  const paths = placeholderPaths(checkContent(given, { template: false }));
+  const project = await requireProject(db, identity, projectId, 'read');
+  const env = identity.environmentId;
+  const template = await templateOf(db, env, given);
+  const content = finishContent(given, await placeholderValues(db, env, project.id, paths), sanitiseNarrative);
+  checkSections(placedBlocks(content), template);
+  const { currency, values } = await resolveDataSources(db, identity, project.id, dataSourcePaths(content.blocks));
+  return { content, currency, data: Object.fromEntries(values) };
 }
 
 /** A project's reports, the latest saved first (404 for a project the user may not see). */

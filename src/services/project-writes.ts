@@ -1,7 +1,16 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
+  type AppraisalLineRow,
+  benchmarksOfDevelopment,
+  type CorrectableTable,
   countProjectRecords,
+  deleteProjectRecord,
+  type DevelopmentRow,
+  drawdownsOfFacility,
+  type FacilityRow,
+  getAppraisalLine,
+  getProjectRecord,
   insertDevelopment,
   insertFacility,
   insertRiskAssessmentSets,
@@ -10,6 +19,7 @@ import {
   type NewDevelopment,
   type NewFacility,
   replaceAppraisalLines,
+  updateProjectRecord,
 } from '../db/repositories/project-records.ts';
 import {
   getProjectWithDevelopments,
@@ -20,11 +30,12 @@ import {
 } from '../db/repositories/projects.ts';
 import { appraisalSettingsFor } from '../db/repositories/settings.ts';
 import { inputFieldFor } from '../domain/environment-defaults.ts';
-import { ConflictError, InvalidInputError } from '../domain/errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import type { ProjectFields, ProjectImport } from '../domain/projects/import-contract.ts';
 import { assertCoordinatePair, normalisePostcode, notBefore, statusOf } from '../domain/projects/import-rules.ts';
 import { assertStatusChange } from '../domain/projects/status.ts';
+import { formatPeriod } from '../domain/interim-reports.ts';
 import { type BearerIdentity, maySetAnyStatus } from '../domain/roles.ts';
 import { type ProjectWithDevelopments, requireProjectCreation } from './project-access.ts';
 import { changeProject } from './project-change.ts';
@@ -206,4 +217,173 @@ export function addRiskAssessmentSet(
       },
     };
   });
+}
+
+// Corrections of one record (a facility, a development, an appraisal line) ------------------------------------
+
+/** What a correction needs to know of a kind of record. */
+interface Correctable<Row extends { id: number }> {
+  table: CorrectableTable;
+  /** Its name in messages (`Facility not found`) and, upper-cased, in event kinds (`FACILITY_UPDATED`). */
+  noun: string;
+  /** The member naming it in an event's details. */
+  idMember: string;
+  read: (tx: Queryable, environmentId: number, projectId: number, id: number) => Promise<Row | null>;
+  /** What an event keeps of it, so that the trail still says what was removed. */
+  summary: (row: Row) => Record<string, unknown>;
+}
+
+const FACILITY: Correctable<FacilityRow> = {
+  table: 'facilities',
+  noun: 'Facility',
+  idMember: 'facility_id',
+  read: (tx, env, projectId, id) => getProjectRecord<FacilityRow>(tx, 'facilities', env, projectId, id),
+  summary: (f) => ({ name: f.name, amount: f.amount }),
+};
+
+const DEVELOPMENT: Correctable<DevelopmentRow & { id: number }> = {
+  table: 'developments',
+  noun: 'Development',
+  idMember: 'development_id',
+  read: (tx, env, projectId, id) => getProjectRecord<DevelopmentRow & { id: number }>(tx, 'developments', env, projectId, id),
+  summary: (d) => ({ name: d.name }),
+};
+
+const COST_INPUT: Correctable<AppraisalLineRow> = {
+  table: 'project_cost_inputs',
+  noun: 'Cost input',
+  idMember: 'cost_input_id',
+  read: getAppraisalLine,
+  summary: (l) => ({ label: l.label, budget: l.budget, out_turn: l.out_turn }),
+};
+
+const eventKind = (kind: { noun: string }, verb: 'UPDATED' | 'REMOVED') => `${kind.noun.toUpperCase().replace(/ /g, '_')}_${verb}`;
+
+async function recordOf<Row extends { id: number }>(tx: Queryable, kind: Correctable<Row>, env: number, projectId: number, id: number) {
+  const row = await kind.read(tx, env, projectId, id);
+  if (!row) throw new NotFoundError(`${kind.noun} not found`);
+  return row;
+}
+
+/**
+ * A PATCH of one record: the members given that differ from what is stored are written and recorded as
+ * one `<NOUN>_UPDATED` event with each change's `from` and `to`; one that changes nothing leaves no
+ * trace. `columns` turns the changed members into the columns to write (an appraisal line's label
+ * becomes its input setting).
+ */
+function correctRecord<Row extends { id: number }>(
+  db: Database,
+  identity: BearerIdentity,
+  projectId: number,
+  id: number,
+  kind: Correctable<Row>,
+  patch: Readonly<Record<string, unknown>>,
+  columns: (tx: Queryable, changed: Record<string, unknown>) => Promise<Record<string, unknown>> = async (_tx, changed) => changed,
+): Promise<Row> {
+  const env = identity.environmentId;
+  return changeProject(db, identity, projectId, async (tx) => {
+    const current = await recordOf(tx, kind, env, projectId, id);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const changed: Record<string, unknown> = {};
+    for (const [member, value] of Object.entries(patch)) {
+      const stored = (current as Record<string, unknown>)[member] ?? null;
+      if (value === undefined || stored === (value ?? null)) continue;
+      changes[member] = { from: stored, to: value };
+      changed[member] = value;
+    }
+    if (Object.keys(changed).length === 0) return { result: current, event: null };
+    await updateProjectRecord(tx, kind.table, env, projectId, id, await columns(tx, changed));
+    return {
+      result: (t: Queryable) => recordOf(t, kind, env, projectId, id),
+      event: { kind: eventKind(kind, 'UPDATED'), details: { [kind.idMember]: id, ...kind.summary(current), changes } },
+    };
+  });
+}
+
+/** A DELETE of one record, after `assertFree` finds nothing that still refers to it (409 naming what does). */
+function removeRecord<Row extends { id: number }>(
+  db: Database,
+  identity: BearerIdentity,
+  projectId: number,
+  id: number,
+  kind: Correctable<Row>,
+  assertFree: (tx: Queryable, row: Row) => Promise<void> = async () => {},
+): Promise<void> {
+  const env = identity.environmentId;
+  return changeProject(db, identity, projectId, async (tx) => {
+    const row = await recordOf(tx, kind, env, projectId, id);
+    await assertFree(tx, row);
+    await deleteProjectRecord(tx, kind.table, env, projectId, id);
+    return { result: undefined, event: { kind: eventKind(kind, 'REMOVED'), details: { [kind.idMember]: id, ...kind.summary(row) } } };
+  });
+}
+
+/** How many of a list a message names before it says how many more. */
+const NAMED_IN_MESSAGE = 5;
+
+export function updateFacility(db: Database, identity: BearerIdentity, projectId: number, facilityId: number, patch: Partial<NewFacility>) {
+  return correctRecord(db, identity, projectId, facilityId, FACILITY, patch);
+}
+
+/** A facility a drawdown draws on stays: the report's figures would lose their facility. */
+export function removeFacility(db: Database, identity: BearerIdentity, projectId: number, facilityId: number) {
+  return removeRecord(db, identity, projectId, facilityId, FACILITY, async (tx, facility) => {
+    const reports = await drawdownsOfFacility(tx, identity.environmentId, projectId, facility.id);
+    if (reports.length === 0) return;
+    const named = reports.slice(0, NAMED_IN_MESSAGE).map((r) => `${formatPeriod(r.month, r.year)} edition ${r.edition}`);
+    const more = reports.length > NAMED_IN_MESSAGE ? ` and ${reports.length - NAMED_IN_MESSAGE} more` : '';
+    throw new ConflictError(
+      `Facility "${facility.name}" is drawn on by ${reports.length} drawdown report${reports.length === 1 ? '' : 's'} (${named.join(', ')}${more}); it cannot be removed`,
+    );
+  });
+}
+
+export function updateDevelopment(
+  db: Database,
+  identity: BearerIdentity,
+  projectId: number,
+  developmentId: number,
+  patch: Partial<NewDevelopment>,
+) {
+  return correctRecord(db, identity, projectId, developmentId, DEVELOPMENT, patch);
+}
+
+/** A development with a stored benchmark stays: the benchmark's history would lose what it priced. */
+export function removeDevelopment(db: Database, identity: BearerIdentity, projectId: number, developmentId: number) {
+  return removeRecord(db, identity, projectId, developmentId, DEVELOPMENT, async (tx, development) => {
+    const n = await benchmarksOfDevelopment(tx, identity.environmentId, projectId, development.id);
+    if (n === 0) return;
+    throw new ConflictError(
+      `Development "${development.name}" has ${n} stored benchmark${n === 1 ? '' : 's'} of its own (GET /benchmark/project/${projectId}/history); it cannot be removed`,
+    );
+  });
+}
+
+/**
+ * A PATCH of one appraisal line. A new label is matched to the environment's APPRAISAL input settings as
+ * the PUT matches it (a new one becomes a new setting); a label another line of the project already has
+ * is 409, since a project has one line per setting.
+ */
+export function updateCostInput(
+  db: Database,
+  identity: BearerIdentity,
+  projectId: number,
+  lineId: number,
+  patch: { label?: string; budget?: number | null; out_turn?: number | null; facility?: number | null },
+) {
+  const env = identity.environmentId;
+  const wanted = patch.label === undefined ? patch : { ...patch, label: patch.label.trim() };
+  return correctRecord(db, identity, projectId, lineId, COST_INPUT, wanted, async (tx, changed) => {
+    const { label, ...columns } = changed;
+    if (typeof label !== 'string') return columns;
+    const settings = await appraisalSettingsFor(tx, env, [label], inputFieldFor, LIMITS.inputSettingsPerKind);
+    const settingId = settings.get(label.toLowerCase())!;
+    const other = (await listAppraisalLines(tx, env, projectId)).find((l) => l.input_setting_id === settingId && l.id !== lineId);
+    if (other) throw new ConflictError(`label: "${label}" is already this project's appraisal line ${other.id}`);
+    return { ...columns, input_setting_id: settingId };
+  });
+}
+
+export function removeCostInput(db: Database, identity: BearerIdentity, projectId: number, lineId: number) {
+  return removeRecord(db, identity, projectId, lineId, COST_INPUT);
 }

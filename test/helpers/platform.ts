@@ -24,8 +24,8 @@ export interface SignedIn {
  * service's own signing keys, as `POST /auth/token` issues it (the sign-in itself is tested in
  * test/platform/sign-in.test.ts; `signIn` below goes through it).
  */
-export async function environmentWithUsers(t: TestApp, name: string) {
-  const env = (await createEnvironment(t.ctx.db, { name })).id;
+export async function environmentWithUsers(t: TestApp, name: string, currency?: string) {
+  const env = (await createEnvironment(t.ctx.db, { name, ...(currency ? { currency } : {}) })).id;
   const users = {} as Record<Role, SignedIn>;
   for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
     const email = `${role.toLowerCase()}@${name.toLowerCase().replace(/\W/g, '')}.example`;
@@ -45,13 +45,14 @@ export async function signIn(t: TestApp, email: string): Promise<string> {
 /** Requests as a signed-in user. */
 export function as(t: TestApp, user: SignedIn) {
   const headers = { authorization: `Bearer ${user.token}` };
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     get: (url: string) => send('GET', url),
     post: (url: string, payload: unknown) => send('POST', url, payload),
     patch: (url: string, payload: unknown) => send('PATCH', url, payload),
     put: (url: string, payload: unknown) => send('PUT', url, payload),
+    delete: (url: string) => send('DELETE', url),
   };
 }
 

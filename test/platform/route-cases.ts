@@ -21,7 +21,7 @@ import type { Backend } from '../helpers/storage.ts';
 // route without an entry in ROUTES fails security.test.ts; a new route adds a row here.
 
 export type Doc = Awaited<ReturnType<typeof openApiOf>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Headers = Record<string, string>;
 
 /** What decides a route's answer: a project it names (read or write), the role alone (create), or nothing. */
@@ -30,7 +30,7 @@ type Access = 'read' | 'write' | 'create' | 'environment';
 export interface RouteCase {
   access: Access;
   /** The success status. */
-  ok: 200 | 201;
+  ok: 200 | 201 | 204;
   /** The URL for a project id (default: the path with {id} filled in). */
   url?: (id: string) => string;
   /**
@@ -93,6 +93,24 @@ export const reportPath = (id: string, rest = '') => `/projects/${id}/document-s
 /** The file accessFixture uploads to every project of A and B, by project id (a missing project: a location nothing holds). */
 const fixtureUploads = new Map<string, string>();
 
+/**
+ * Records accessFixture adds to every project of A and B for the routes that correct or remove one, by
+ * kind and project id: a PATCH takes the last (never removed), a DELETE the first not yet taken, so
+ * that each removal the matrix allows finds a record. An id no record has for a missing project.
+ */
+const CORRECTABLE = ['facilities', 'developments', 'cost-inputs'] as const;
+const POOL_SIZE = 8;
+const fixtureRecords = new Map<string, number[]>();
+const NO_RECORD = '4000000001';
+const recordPath = (kind: (typeof CORRECTABLE)[number], take: 'patch' | 'delete') => (id: string) => {
+  const pool = fixtureRecords.get(`${kind}:${id}`) ?? [];
+  const record = take === 'patch' ? pool.at(-1) : pool.shift();
+  return `/projects/${id}/${kind}/${record ?? NO_RECORD}`;
+};
+let corrections = 0;
+/** A correction that changes something each time, so that every allowed one writes and is recorded. */
+const nextAmount = () => ({ amount: 1000 + ++corrections });
+
 export const ROUTES: Record<string, RouteCase> = {
   'GET /projects': { access: 'environment', ok: 200 },
   'POST /projects': { access: 'create', ok: 201, body: newProject },
@@ -108,6 +126,23 @@ export const ROUTES: Record<string, RouteCase> = {
     ok: 201,
     body: () => ({ name: 'Block Z', building_function: 'office', total_gifa: 1200 }),
   },
+  'PATCH /projects/{id}/facilities/{facilityId}': { access: 'write', ok: 200, url: recordPath('facilities', 'patch'), body: nextAmount },
+  'DELETE /projects/{id}/facilities/{facilityId}': { access: 'write', ok: 204, url: recordPath('facilities', 'delete') },
+  'PATCH /projects/{id}/developments/{developmentId}': {
+    access: 'write',
+    ok: 200,
+    url: recordPath('developments', 'patch'),
+    body: () => ({ total_gifa: 1000 + ++corrections }),
+  },
+  'DELETE /projects/{id}/developments/{developmentId}': { access: 'write', ok: 204, url: recordPath('developments', 'delete') },
+  'PATCH /projects/{id}/cost-inputs/{lineId}': {
+    access: 'write',
+    ok: 200,
+    url: recordPath('cost-inputs', 'patch'),
+    body: () => ({ budget: 1000 + ++corrections }),
+  },
+  'DELETE /projects/{id}/cost-inputs/{lineId}': { access: 'write', ok: 204, url: recordPath('cost-inputs', 'delete') },
+  'GET /me': { access: 'environment', ok: 200 },
   'GET /projects/{id}/risk-assessments': read,
   'POST /projects/{id}/risk-assessments': {
     access: 'write',
@@ -134,6 +169,11 @@ export const ROUTES: Record<string, RouteCase> = {
   // The document studio (D-26): every project of A and B has one report with one version (accessFixture).
   'POST /projects/{projectId}/document-studio/reports': { access: 'write', ok: 201, url: (id) => reportPath(id), body: reportSave },
   'GET /projects/{projectId}/document-studio/reports': { ...read, url: (id) => reportPath(id) },
+  'POST /projects/{projectId}/document-studio/preview': {
+    ...read,
+    url: (id) => `/projects/${id}/document-studio/preview`,
+    body: () => ({ content: reportSave().content }),
+  },
   'GET /projects/{projectId}/document-studio/reports/{reportId}/versions': { ...read, url: (id) => reportPath(id, '/{reportId}/versions') },
   'GET /projects/{projectId}/document-studio/reports/{reportId}/versions/{version}': {
     ...read,
@@ -368,9 +408,11 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
   const B = await environmentWithUsers(t, ENV_B);
   const ids = new Map<string, number>();
   const projectsOfA = new Set<number>();
+  const pool = Array.from({ length: POOL_SIZE }, (_, i) => i + 1);
   const lines = (n: number) => [
     { label: 'Land acquisition', budget: 100 + n, out_turn: 110 + n },
     { label: 'Construction costs', budget: 900 + n },
+    ...pool.map((i) => ({ label: `Pool line ${i}`, budget: i })),
   ];
   const importInto = async (env: number, projects: readonly { name: string; reference: string }[], from: number) => {
     const created = await importProjects(
@@ -382,6 +424,8 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
           project_reference: p.reference,
           postcode: 'SW1A 1AA',
           appraisal_lines: lines(from + i),
+          facilities: pool.map((n) => ({ name: `Pool facility ${n}`, amount: n })),
+          developments: pool.map((n) => ({ name: `Pool development ${n}`, building_function: 'residential' as const })),
           // What a forecast (D-60) needs besides a benchmark: a budget and a programme.
           total_budget: 2_000_000,
           contract_start_date: '2025-01-01T00:00:00Z',
@@ -390,6 +434,15 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
       ),
     );
     created.forEach((c, i) => ids.set(projects[i]!.name, c.id));
+    for (const { id } of created) {
+      for (const kind of CORRECTABLE) {
+        const records = json<{ id: number; name?: string; label?: string }[]>(
+          await as(t, env === A.env ? A.users.ADMIN : B.users.ADMIN).get(`/projects/${id}/${kind}`),
+        );
+        const pooled = records.filter((r) => /^Pool /.test(r.name ?? r.label ?? ''));
+        fixtureRecords.set(`${kind}:${id}`, pooled.map((r) => r.id));
+      }
+    }
     return created.map((c) => c.id);
   };
   for (const id of await importInto(A.env, PROJECTS_A, 1)) projectsOfA.add(id);

@@ -8,6 +8,8 @@ export interface ProjectEventRow {
   kind: string;
   created_at: string;
   user_id: number | null;
+  /** Who `user_id` is, by name; null with no user, or when that user is no longer of the environment. */
+  user: { id: number; name: string } | null;
   details: Record<string, unknown>;
 }
 
@@ -85,7 +87,11 @@ export function listProjectEvents(
   const after = `and (e.created_at, e.id) < (select c.created_at, c.id from project_events c
                    where c.environment_id = $1 and c.project_id = $2 and c.id = $4)`;
   return db.query<ProjectEventRow>(
-    `select e.id, e.kind, e.created_at, e.user_id, e.details from project_events e
+    `select e.id, e.kind, e.created_at, e.user_id,
+            case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end as "user",
+            e.details
+     from project_events e
+     left join users u on u.environment_id = e.environment_id and u.id = e.user_id
      where e.environment_id = $1 and e.project_id = $2 ${query.before ? after : ''}
      order by e.created_at desc, e.id desc limit $3`,
     query.before ? [environmentId, projectId, query.limit, query.before] : [environmentId, projectId, query.limit],

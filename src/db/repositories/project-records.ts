@@ -135,12 +135,15 @@ export interface AppraisalLineRow {
 }
 
 /** A project's appraisal lines with their input setting, in display order (the order they were entered). */
-export function listAppraisalLines(db: Queryable, environmentId: number, projectId: number): Promise<AppraisalLineRow[]> {
-  return db.query<AppraisalLineRow>(
-    `select c.id, c.input_setting_id, s.input_value as label, c.budget, c.out_turn, c.facility, c.created_date,
+/** Appraisal lines with their input setting's label. */
+const APPRAISAL_LINES = `select c.id, c.input_setting_id, s.input_value as label, c.budget, c.out_turn, c.facility, c.created_date,
        c.last_modified_date
      from project_cost_inputs c
-     join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id
+     join input_settings s on s.environment_id = c.environment_id and s.id = c.input_setting_id`;
+
+export function listAppraisalLines(db: Queryable, environmentId: number, projectId: number): Promise<AppraisalLineRow[]> {
+  return db.query<AppraisalLineRow>(
+    `${APPRAISAL_LINES}
      where c.environment_id = $1 and c.project_id = $2
      order by c.position, c.id`,
     [environmentId, projectId],
@@ -325,6 +328,100 @@ export async function getRiskAssessmentSet(db: Queryable, environmentId: number,
   const [row] = await db.query<RiskAssessmentSetRow>(
     `select ${SET} from risk_assessment_sets s where s.environment_id = $1 and s.id = $2`,
     [environmentId, id],
+  );
+  return row ?? null;
+}
+
+// Corrections: one record of a project changed or removed ----------------------------------------------------
+
+/** The tables whose records a project's writer may correct one at a time, with what each answers. */
+const CORRECTABLE = {
+  facilities: { columns: FACILITY, modified: null },
+  developments: { columns: DEVELOPMENT, modified: null },
+  project_cost_inputs: { columns: 'id', modified: 'last_modified_date' },
+} as const;
+export type CorrectableTable = keyof typeof CORRECTABLE;
+
+/** One record of the project by its id; null when the project has none. Read under the project's lock by a change. */
+export async function getProjectRecord<T>(
+  db: Queryable,
+  table: 'facilities' | 'developments',
+  environmentId: number,
+  projectId: number,
+  id: number,
+): Promise<T | null> {
+  const [row] = await db.query<T>(
+    `select ${CORRECTABLE[table].columns} from ${table}
+     where environment_id = $1 and project_id = $2 and id = $3`,
+    [environmentId, projectId, id],
+  );
+  return row ?? null;
+}
+
+/**
+ * Sets the given columns of one record of the project (their names come from the route's schema and
+ * the service, never from a request's keys unchecked). An appraisal line is marked modified now.
+ */
+export async function updateProjectRecord(
+  db: Queryable,
+  table: CorrectableTable,
+  environmentId: number,
+  projectId: number,
+  id: number,
+  values: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const names = Object.keys(values);
+  const sets = names.map((name, i) => `${name} = $${i + 4}`);
+  const modified = CORRECTABLE[table].modified;
+  if (modified) sets.push(`${modified} = clock_timestamp()`);
+  await db.query(
+    `update ${table} set ${sets.join(', ')} where environment_id = $1 and project_id = $2 and id = $3`,
+    [environmentId, projectId, id, ...names.map((name) => values[name])],
+  );
+}
+
+export async function deleteProjectRecord(
+  db: Queryable,
+  table: CorrectableTable,
+  environmentId: number,
+  projectId: number,
+  id: number,
+): Promise<void> {
+  await db.query(`delete from ${table} where environment_id = $1 and project_id = $2 and id = $3`, [environmentId, projectId, id]);
+}
+
+/** The drawdown reports that draw on a facility, oldest period first: what keeps it from being removed. */
+export function drawdownsOfFacility(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  facilityId: number,
+): Promise<{ month: number; year: number; edition: number }[]> {
+  return db.query(
+    `select r.month, r.year, r.edition from interim_reports r
+     where r.environment_id = $1 and r.project_id = $2
+       and exists (select 1 from interim_report_facilities f where f.report_id = r.id and f.facility_id = $3)
+     order by r.year, r.month, r.edition`,
+    [environmentId, projectId, facilityId],
+  );
+}
+
+/** How many benchmarks, computed or imported, are of a development: what keeps it from being removed. */
+export async function benchmarksOfDevelopment(db: Queryable, environmentId: number, projectId: number, developmentId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from benchmark_snapshots
+     where environment_id = $1 and project_id = $2 and development_id = $3`,
+    [environmentId, projectId, developmentId],
+  );
+  return row!.n;
+}
+
+/** One appraisal line of the project with its label; null when the project has none. */
+export async function getAppraisalLine(db: Queryable, environmentId: number, projectId: number, id: number): Promise<AppraisalLineRow | null> {
+  const [row] = await db.query<AppraisalLineRow>(
+    `${APPRAISAL_LINES}
+     where c.environment_id = $1 and c.project_id = $2 and c.id = $3`,
+    [environmentId, projectId, id],
   );
   return row ?? null;
 }

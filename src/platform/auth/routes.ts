@@ -4,7 +4,9 @@ import type { Listener } from '../../http/listener.ts';
 import { errorResponses, TooManyRequests } from '../../http/schemas.ts';
 import { signIn } from '../../services/sign-in.ts';
 import { publishedKeys } from '../../services/signing-keys.ts';
-import { Jwks, TokenRequest, TokenResponse } from './schemas.ts';
+import { whoAmI } from '../../services/me.ts';
+import { bearerSecurity, platformErrors } from '../schemas.ts';
+import { Jwks, Me, TokenRequest, TokenResponse } from './schemas.ts';
 
 const tags = ['auth'];
 
@@ -42,5 +44,24 @@ export function authRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async () => (await publishedKeys(ctx.tokens)) as Static<typeof Jwks>,
+  );
+}
+
+/** `GET /me`, behind the bearer check: who the token's user is now, and in which environment. */
+export function meRoute(app: Listener, ctx: AppContext): void {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        operationId: 'getMe',
+        summary: 'The signed-in user and their environment',
+        description:
+          'The user as they are now (id, name, email, and the current role, which may differ from the token’s role claim once the operator changes it) and the environment (id, name, working currency). A client shows its controls by this role and formats money in this currency.',
+        security: bearerSecurity,
+        response: { 200: Me, ...platformErrors() },
+      },
+    },
+    async (request) => whoAmI(ctx.db, request.identity),
   );
 }

@@ -1,5 +1,7 @@
 import Type from 'typebox';
-import { Int, Text } from '../../domain/json-schema.ts';
+import { Int, OneOf, Text } from '../../domain/json-schema.ts';
+import { ROLES } from '../../domain/roles.ts';
+import { IdNumber } from '../../http/ids.ts';
 
 export const TokenRequest = Type.Object(
   {
@@ -28,4 +30,19 @@ export const Jwks = Type.Object({
     }),
     { maxItems: 100 },
   ),
+});
+
+/** `GET /me`: the signed-in user as they are now, and their environment. */
+export const Me = Type.Object({
+  user: Type.Object({
+    id: IdNumber(),
+    name: Text(200),
+    email: Text(320),
+    role: OneOf(ROLES, 'The role now, which the API checks on every request (the token’s claim is the role at sign-in)'),
+  }),
+  environment: Type.Object({
+    id: IdNumber(),
+    name: Text(200),
+    currency: Text(3, 'ISO 4217 code of the environment’s working currency, e.g. GBP'),
+  }),
 });

@@ -5,12 +5,14 @@ import { DocumentBlock, MAX_BLOCKS, MAX_NESTING } from '../../domain/document-st
 import { assertJsonDepth, MAX_JSON_DEPTH } from '../../domain/document-studio/rules.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { projectReports, reportVersion, reportVersions, saveReport } from '../../services/document-reports.ts';
+import { previewReport, projectReports, reportVersion, reportVersions, saveReport } from '../../services/document-reports.ts';
 import { createDocumentTemplate, documentTemplates } from '../../services/document-templates.ts';
 import { bearerSecurity, platformErrors, ProjectPathParams } from '../schemas.ts';
 import {
   DataSourceEntry,
   dataSourceEntryOf,
+  PreviewBody,
+  ReportPreview,
   ReportListItem,
   reportListItemOf,
   ReportPathParams,
@@ -41,6 +43,7 @@ const CONTENT_WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
 export function documentStudioRoutes(app: Listener, ctx: AppContext): void {
   app.addSchema(DocumentBlock);
   reportRoutes(app, ctx);
+  previewRoute(app, ctx);
   templateRoutes(app, ctx);
 }
 
@@ -57,6 +60,31 @@ function contentRules(ctx: AppContext) {
       `The body may be at most ${ctx.config.reportMaxBytes} bytes (REPORT_MAX_BYTES; larger: 413, nothing read further), ` +
       `hold at most ${MAX_BLOCKS} blocks nested at most ${MAX_NESTING} deep.`,
   };
+}
+
+/** A report's content checked and shown as a save would store it, with its blocks' values. */
+function previewRoute(app: Listener, ctx: AppContext): void {
+  const { limits: contentLimits, sizeRule } = contentRules(ctx);
+  app.post(
+    '/projects/:projectId/document-studio/preview',
+    {
+      schema: {
+        tags,
+        operationId: 'previewDocumentReport',
+        summary: 'What a save would store, and the values of its data and table blocks, storing nothing',
+        description:
+          `Every rule of a save (D-27 to D-29, the same 400s naming the block’s path or listing the required sections without content), narratives sanitised and {{path}} placeholders filled; ` +
+          `answers that content, the environment’s currency and each data and table block’s dataSource with its value for the project now (what the PDF would show). ` +
+          `Nothing is stored and no event recorded. ${sizeRule} Whoever may see the project (a VIEWER too); a project the user may not see 404.`,
+        security,
+        params: ProjectPathParams,
+        body: PreviewBody,
+        response: { 200: ReportPreview, ...platformErrors(400, 404, 413, 415) },
+      },
+      ...contentLimits,
+    },
+    async (request) => previewReport(ctx.db, request.identity, request.params.projectId, request.body.content),
+  );
 }
 
 /** A project's reports: a version saved, the reports listed, their versions listed and read. */

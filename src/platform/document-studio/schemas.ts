@@ -18,6 +18,23 @@ export const ReportSaveBody = Type.Object(
   { additionalProperties: false, description: 'A report’s next version: its name and its content (D-26, D-27)' },
 );
 
+export const PreviewBody = Type.Object(
+  { content: DocumentContent },
+  { additionalProperties: false, description: 'The content a save would take (D-27)' },
+);
+
+const PreviewValue = Type.Unknown({
+  description: 'A scalar (number, text or null); a table’s rows, each keyed by the catalogue’s column keys; or a table column’s values, one per row',
+});
+
+export const ReportPreview = Type.Object({
+  content: DocumentContent,
+  currency: Text(3, 'ISO 4217 code of the environment’s currency, which money values are in'),
+  data: Type.Record(Type.String(), PreviewValue, {
+    description: 'Each data and table block’s dataSource path, with its value for the project now',
+  }),
+});
+
 export const ReportSaved = Type.Object({
   reportId: IdString('The report’s id: the same for every save of its reportName in the project'),
   version: Int(1, 2_147_483_647, 'The new version: 1 for the first save, then one more each save'),

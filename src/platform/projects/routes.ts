@@ -19,7 +19,13 @@ import {
   addFacility,
   addRiskAssessmentSet,
   createProject,
+  removeCostInput,
+  removeDevelopment,
+  removeFacility,
   replaceProjectCostInputs,
+  updateCostInput,
+  updateDevelopment,
+  updateFacility,
   updateProject,
 } from '../../services/project-writes.ts';
 import { bearerSecurity, platformErrors, ProjectIdParams } from '../schemas.ts';
@@ -28,13 +34,19 @@ import {
   AppraisalRef,
   AppraisalsQuery,
   CostInput,
+  CostInputParams,
+  CostInputPatch,
   CostInputsReplace,
   Development,
   DevelopmentCreate,
+  DevelopmentParams,
+  DevelopmentPatch,
   EVENTS_PER_ANSWER,
   EventsQuery,
   Facility,
   FacilityCreate,
+  FacilityParams,
+  FacilityPatch,
   LIST_ITEM_COLUMNS,
   Project,
   ProjectCreate,
@@ -202,6 +214,14 @@ function projectRecordRoutes(app: Listener, ctx: AppContext): void {
     maxItems: LIMITS.facilitiesPerProject,
     records: 'facilities',
     create: { method: 'POST', body: FacilityCreate, write: addFacility },
+    correct: {
+      param: 'facilityId',
+      params: FacilityParams,
+      body: FacilityPatch,
+      update: updateFacility,
+      remove: removeFacility,
+      refusal: 'A facility that a drawdown report draws on cannot be removed: 409 naming the reports.',
+    },
   });
   subResource(app, ctx, {
     path: 'developments',
@@ -211,6 +231,14 @@ function projectRecordRoutes(app: Listener, ctx: AppContext): void {
     maxItems: LIMITS.developmentsPerProject,
     records: 'developments',
     create: { method: 'POST', body: DevelopmentCreate, write: addDevelopment },
+    correct: {
+      param: 'developmentId',
+      params: DevelopmentParams,
+      body: DevelopmentPatch,
+      update: updateDevelopment,
+      remove: removeDevelopment,
+      refusal: 'A development with a stored benchmark of its own cannot be removed: 409 saying how many.',
+    },
   });
   subResource(app, ctx, {
     path: 'risk-assessments',
@@ -229,6 +257,15 @@ function projectRecordRoutes(app: Listener, ctx: AppContext): void {
     maxItems: LIMITS.appraisalLinesPerProject,
     records: 'costInputs',
     create: { method: 'PUT', body: CostInputsReplace, write: replaceProjectCostInputs },
+    correct: {
+      param: 'lineId',
+      params: CostInputParams,
+      body: CostInputPatch,
+      update: updateCostInput,
+      remove: removeCostInput,
+      refusal:
+        'A new label is matched to the environment’s APPRAISAL input settings as PUT matches it; a label another line of the project has is 409. A PUT replaces every line with new ids.',
+    },
   });
 }
 
@@ -246,6 +283,16 @@ interface SubResource<Item extends TSchema, Body extends TSchema> {
     method: 'POST' | 'PUT';
     body: Body;
     write: (db: AppContext['db'], identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
+  };
+  /** `PATCH` and `DELETE` of one record, `/projects/{id}/<path>/{<param>}`. */
+  correct?: {
+    param: string;
+    params: TSchema;
+    body: TSchema;
+    update: (db: AppContext['db'], identity: BearerIdentity, projectId: number, recordId: number, body: never) => Promise<unknown>;
+    remove: (db: AppContext['db'], identity: BearerIdentity, projectId: number, recordId: number) => Promise<void>;
+    /** What else refuses a change, for the operations' descriptions. */
+    refusal: string;
   };
 }
 
@@ -299,6 +346,63 @@ function subResource<Item extends TSchema, Body extends TSchema>(
         request.body as never,
       );
       return reply.code(replaces ? 200 : 201).send(created);
+    },
+  });
+  if (spec.correct) correctionRoutes(app, ctx, spec, spec.correct);
+}
+
+/**
+ * `PATCH` and `DELETE /projects/{id}/<path>/{recordId}`: one record corrected or removed, each recorded
+ * in the event trail, for whoever may write the project (D-10, D-24).
+ */
+function correctionRoutes<Item extends TSchema, Body extends TSchema>(
+  app: Listener,
+  ctx: AppContext,
+  spec: SubResource<Item, Body>,
+  correct: NonNullable<SubResource<Item, Body>['correct']>,
+): void {
+  const url = `/projects/:id/${spec.path}/:${correct.param}`;
+  const singular = spec.operation.replace(/ies$/, 'y').replace(/s$/, '');
+  const ids = (params: unknown) => {
+    const p = params as Record<string, number>;
+    return [p.id!, p[correct.param]!] as const;
+  };
+  const who = 'ADMIN, or a MEMBER assigned to the project; VIEWER 403. A record the project does not have is 404.';
+  const fastify = app as unknown as FastifyInstance;
+  fastify.route({
+    method: 'PATCH',
+    url,
+    schema: {
+      tags,
+      operationId: `updateProject${singular}`,
+      summary: `Correct one ${spec.noun} of the project`,
+      description: `Any of its members, at least one; those that change are written and recorded as one event with each change’s from and to (none: no event). ${who} ${correct.refusal}`,
+      security,
+      params: correct.params,
+      body: correct.body,
+      response: { 200: spec.item, ...platformErrors(...WRITE_ERRORS) },
+    },
+    handler: async (request) => {
+      const [projectId, recordId] = ids(request.params);
+      return correct.update(ctx.db, request.identity, projectId, recordId, request.body as never);
+    },
+  });
+  fastify.route({
+    method: 'DELETE',
+    url,
+    schema: {
+      tags,
+      operationId: `removeProject${singular}`,
+      summary: `Remove one ${spec.noun} from the project`,
+      description: `Removed and recorded as an event that keeps what it was. ${who} ${correct.refusal}`,
+      security,
+      params: correct.params,
+      response: { 204: Type.Null({ description: 'Removed' }), ...platformErrors(400, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const [projectId, recordId] = ids(request.params);
+      await correct.remove(ctx.db, request.identity, projectId, recordId);
+      return reply.code(204).send(null);
     },
   });
 }

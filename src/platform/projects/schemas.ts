@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TObject } from 'typebox';
 import type { ProjectRow } from '../../db/repositories/projects.ts';
 import {
   Nullable,
@@ -29,6 +29,7 @@ import {
 import { LIMITS } from '../../domain/limits.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
 import { PlatformPageQuery } from '../../http/pagination.ts';
+import { ProjectId } from '../schemas.ts';
 import { appraisalLineMembers } from '../../http/schemas.ts';
 import type { ProjectWithDevelopments } from '../../services/project-access.ts';
 
@@ -202,6 +203,9 @@ export const ProjectEvent = Type.Object({
   kind: Text(50, 'PROJECT_CREATED, PROJECT_UPDATED, FACILITY_ADDED, …'),
   created_at: TimestampOut(),
   user_id: NullableId(),
+  user: Nullable(
+    Type.Object({ id: IdNumber(), name: Text(200) }, { description: 'Who user_id is; null without a user (an operator import) or once the user is gone' }),
+  ),
   details: Type.Record(Type.String(), Type.Unknown()),
 });
 
@@ -232,6 +236,16 @@ export const ProjectPatch = Type.Partial(Type.Omit(ProjectImport, [...NESTED_AND
 });
 
 export const FacilityCreate = FacilityInput;
+
+/** A PATCH of one record: any of its create body's members, at least one; unknown members are 400. */
+const RecordPatch = <T extends TObject>(create: T) => Type.Partial(create, { additionalProperties: false, minProperties: 1 });
+export const FacilityPatch = RecordPatch(FacilityInput);
+export const DevelopmentPatch = RecordPatch(DevelopmentInput);
+export const CostInputPatch = RecordPatch(AppraisalLineInput);
+
+export const FacilityParams = Type.Object({ id: ProjectId, facilityId: RecordId('The facility’s id') });
+export const DevelopmentParams = Type.Object({ id: ProjectId, developmentId: RecordId('The development’s id') });
+export const CostInputParams = Type.Object({ id: ProjectId, lineId: RecordId('The appraisal line’s id (GET /projects/{id}/cost-inputs)') });
 export const DevelopmentCreate = DevelopmentInput;
 export const CostInputsReplace = Type.Array(AppraisalLineInput, { maxItems: 500 });
 export const RiskAssessmentCreate = Type.Omit(RiskAssessmentSetInput, ['created_date'], { additionalProperties: false });
