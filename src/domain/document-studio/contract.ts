@@ -8,6 +8,8 @@ import {
   FORMATS,
   LIST_TYPES,
   type ListType,
+  MAX_BLOCKS,
+  MAX_NESTING,
   REPORT_TYPES,
   type ReportType,
   TEXT_ALIGNS,
@@ -25,9 +27,8 @@ import {
  */
 
 
-/** D-27: how deep blocks nest (a top-level block is at depth 1) and how many a report holds in all. */
-export const MAX_NESTING = 8;
-export const MAX_BLOCKS = 2_000;
+// The limits are stated with the vocabulary, which the console reads too (it has no use for the schema).
+export { MAX_BLOCKS, MAX_NESTING };
 /** A block's text: a narrative's HTML, a list's items, a title. The raw body limit (REPORT_MAX_BYTES) bounds it first. */
 export const MAX_CONTENT_CHARS = 1_048_576;
 export const MAX_COLUMNS = 50;

@@ -1,9 +1,21 @@
-import { dataSourceOf } from './catalogue.ts';
+import {
+  calculationOf,
+  columnFormatsOf,
+  dataFormatOf,
+  figureOf,
+  isNumeric,
+  labelOf,
+  type ResolvedData,
+  type ResolvedRow,
+  rowsOf,
+  totalRowTexts,
+  wholeTableColumns,
+} from './figures.ts';
 import { narrativeContent } from './narrative-pdf.ts';
 import type { PdfCell, PdfContent, PdfDocument, PdfStyle, PdfTable, PdfText } from './pdf-document.ts';
 import { PAGE } from './pdf-document.ts';
-import { CALCULATION_LABELS, calculate, formatDate, formatValue, isCalculated, type Scalar } from './value-format.ts';
-import { type Calculation, CALCULATIONS, FORMATS, isOneOf, TEXT_ALIGNS, type ValueFormat } from './vocabulary.ts';
+import { formatDate, formatValue, isCalculated, type Scalar } from './value-format.ts';
+import { type Calculation, isOneOf, TEXT_ALIGNS, type ValueFormat } from './vocabulary.ts';
 
 // A stored document studio version (its blocks, D-27) as a pdfmake document
 // definition (D-26): pure, so the same content always lays out the same way. Data is resolved before
@@ -34,9 +46,7 @@ export interface ReportBlock {
   children?: ReportBlock[];
 }
 
-export type ResolvedRow = Readonly<Record<string, Scalar>>;
-/** A data source's value: one figure (data blocks), or rows (table blocks), or a list of figures. */
-export type ResolvedData = Scalar | readonly ResolvedRow[] | readonly Scalar[];
+export type { ResolvedData, ResolvedRow };
 
 export interface ReportForPdf {
   /** The reportName. */
@@ -55,8 +65,6 @@ const BASE_FONT_SIZE = 10;
 const HEADER_FILL = '#eef1f4';
 const MUTED = '#555555';
 
-const formatOf = (format: string | undefined) => (isOneOf(FORMATS, format) ? format : undefined);
-const calculationOf = (calculation: string | undefined) => (isOneOf(CALCULATIONS, calculation) ? calculation : undefined);
 
 /** A CSS length (D-27: px, pt, em, rem or %) in points, within what a page can show; else undefined. */
 export function fontSizeOf(css: string | undefined): number | undefined {
@@ -80,42 +88,6 @@ function blockStyle(properties: ReportBlockProperties | undefined): PdfStyle {
   return style;
 }
 
-/** "project.total_budget" → "Total budget": a label for a figure that has no title. */
-function labelOf(dataSource: string): string {
-  const last = dataSource.split('.').at(-1) ?? dataSource;
-  const words = last.replace(/[_-]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : dataSource;
-}
-
-const isRow = (value: unknown): value is ResolvedRow => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A data block's figure (D-27, the catalogue of D-26): a project field's value; a table column's values
- * under the block's calculation (count: the values recorded); a table's rows counted.
- */
-function figureOf(block: ReportBlock, data: ReportForPdf['data']): Scalar {
-  const value = data.get(block.properties?.dataSource ?? '');
-  if (!Array.isArray(value)) return value as Scalar;
-  const calculation = calculationOf(block.properties?.calculation) ?? 'count';
-  const values = value as readonly unknown[];
-  if (values.some(isRow)) return calculation === 'count' ? values.length : null;
-  return calculate(values as readonly Scalar[], calculation);
-}
-
-/** How a figure is shown: the block's or column's format, else its type in the catalogue; a count is a number. */
-function dataFormatOf(block: ReportBlock): ValueFormat | undefined {
-  const p = block.properties ?? {};
-  if (calculationOf(p.calculation) === 'count') return 'number';
-  const source = dataSourceOf(p.dataSource ?? '');
-  return formatOf(p.format) ?? (source && source.kind !== 'table' ? source.type : undefined);
-}
-
-function columnFormatsOf(block: ReportBlock, columns: readonly ReportColumn[]): (ValueFormat | undefined)[] {
-  const source = dataSourceOf(block.properties?.dataSource ?? '');
-  const types = new Map(source?.kind === 'table' ? source.columns.map((c) => [c.key, c.type] as const) : []);
-  return columns.map((c) => formatOf(c.format) ?? types.get(c.key));
-}
-
 function dataBlock(block: ReportBlock, report: ReportForPdf): PdfContent {
   const p = block.properties ?? {};
   const value = formatValue(figureOf(block, report.data), dataFormatOf(block), report.currency);
@@ -130,7 +102,6 @@ function dataBlock(block: ReportBlock, report: ReportForPdf): PdfContent {
   };
 }
 
-const isNumeric = (format: ValueFormat | undefined) => format === 'currency' || format === 'number' || format === 'percent';
 
 /**
  * A table block: its columns' titles as a header row repeated on every page, a row per row of its data
@@ -141,8 +112,7 @@ function tableBlock(block: ReportBlock, report: ReportForPdf): PdfContent[] {
   const p = block.properties ?? {};
   const columns = p.columns ?? [];
   if (columns.length === 0) return [];
-  const source = report.data.get(p.dataSource ?? '');
-  const rows = Array.isArray(source) ? (source as readonly unknown[]).filter(isRow) : [];
+  const rows = rowsOf(block, report.data);
   const formats = columnFormatsOf(block, columns);
   const cell = (value: Scalar, i: number): PdfCell => ({
     text: formatValue(value, formats[i], report.currency),
@@ -188,19 +158,10 @@ function totalRow(
   calculation: Calculation,
   currency: string,
 ): PdfText[] {
-  const cells: PdfText[] = columns.map((c, i) => {
-    const format = formats[i];
-    if (!isCalculated(format, calculation)) return { text: '' };
-    const value = calculate(
-      rows.map((r) => r[c.key]),
-      calculation,
-    );
-    return { text: formatValue(value, format, currency), bold: true, alignment: 'right' };
+  return totalRowTexts(columns, formats, rows, calculation, currency).map((text, i): PdfText => {
+    if (isCalculated(formats[i], calculation)) return { text, bold: true, alignment: 'right' };
+    return i === 0 ? { text, bold: true } : { text: '' };
   });
-  const label = CALCULATION_LABELS[calculation];
-  if (calculation === 'count') cells[0] = { text: `${label}: ${rows.length}`, bold: true };
-  else if (cells[0]!.text === '') cells[0] = { text: label, bold: true };
-  return cells;
 }
 
 function listBlock(block: ReportBlock): PdfContent[] {
@@ -266,9 +227,8 @@ function sectionBlock(block: ReportBlock, report: ReportForPdf, depth: number): 
 
 /** A data block naming a breakdown read whole (the catalogue's `whole`): a table of all its columns. */
 function wholeTable(block: ReportBlock): ReportBlock | null {
-  const source = dataSourceOf(block.properties?.dataSource ?? '');
-  if (source?.kind !== 'table' || !source.whole) return null;
-  return { ...block, properties: { ...block.properties, columns: source.columns.map((c) => ({ key: c.key, title: c.title })) } };
+  const columns = wholeTableColumns(block);
+  return columns ? { ...block, properties: { ...block.properties, columns } } : null;
 }
 
 function blockContent(block: ReportBlock, report: ReportForPdf, depth: number): PdfContent[] {

@@ -21,6 +21,10 @@ export type Calculation = (typeof CALCULATIONS)[number];
 export const LIST_TYPES = ['bullet', 'numbered'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
+/** D-27: how deep blocks nest (a top-level block is at depth 1) and how many a report holds in all. */
+export const MAX_NESTING = 8;
+export const MAX_BLOCKS = 2_000;
+
 export const REPORT_TYPES = ['GENERAL', 'INITIAL', 'INTERIM', 'FINAL'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
