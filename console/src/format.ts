@@ -1,3 +1,6 @@
+import { formatValue, type Scalar } from '../../src/domain/document-studio/value-format.ts';
+import type { ValueFormat } from '../../src/domain/document-studio/vocabulary.ts';
+
 /**
  * How the console writes figures, dates and codes: the one money family and the one date family every
  * page and chart goes through. English (en-GB) throughout; money in the environment's currency, which the
@@ -132,3 +135,9 @@ export function formatFileSize(bytes: number | null | undefined): string {
   }
   return `${oneDecimal.format(value)} ${UNITS[unit]}`;
 }
+
+/**
+ * A figure of a report's data as the report's PDF writes it (docs/reports.md, Which data): by its
+ * format, money in `currency` (the environment's, ISO 4217) to its minor unit, `—` when not recorded.
+ */
+export const formatFigure = (value: Scalar, format: ValueFormat | undefined, currency: string) => formatValue(value, format, currency);
