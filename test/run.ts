@@ -11,14 +11,15 @@ import path from 'node:path';
  * test a database another test has finished with (test/helpers/database-pool.ts). TEST_SHARDS sets the
  * number of shards.
  *
- *   node test/run.ts [--tests-only] [file or glob …]   (default: test/**\/*.test.ts)
+ *   node test/run.ts [--tests-only] [file or glob …]   (default: test/**\/*.test.ts; TEST_OUTPUT_DIR for the reports)
  *
  * Progress is one dot per test on the terminal; each shard's full report is written to
  * test-output/tests-<shard>.txt, and its failures are printed at the end.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const OUTPUT = path.join(ROOT, 'test-output');
+/** Where the shards' reports go; TEST_OUTPUT_DIR keeps runs made side by side from overwriting each other's. */
+const OUTPUT = path.resolve(ROOT, process.env.TEST_OUTPUT_DIR ?? 'test-output');
 const PER_TEST_TIMEOUT_MS = 120_000;
 
 const testsOnly = process.argv.includes('--tests-only');
