@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -24,6 +25,30 @@ import {
  */
 
 const TIMEOUT = 20_000;
+
+/** A PNG of `width` × `height` pixels, a gradient, made here so that the test needs no file of its own. */
+function pngOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([Math.round((x / width) * 255), Math.round((y / height) * 255), 160], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A PDF's bytes (a valuation's stand-in): only that they come back as they went matters. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let service: ConsoleService;
@@ -125,7 +150,8 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     const row = await table.locator('tbody tr').first().innerText();
     assert.match(row, /£1,500,000/);
     assert.match(row, /14 Mar 2026/);
-    assert.match(row, /site-notes\.txt, level-3-photo\.txt/);
+    assert.match(row, /site-notes\.txt \(Plain text, 20 bytes\)/);
+    assert.match(row, /level-3-photo\.txt \(Plain text, 17 bytes\)/);
     if (hasRisks) assert.match(row, /Scaffold permit pending/);
     assert.match(
       (await page.locator('#drawdown-chart-title').textContent()) ?? '',
@@ -199,6 +225,99 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.deepEqual(violations, [], describeViolations(violations));
     await page.getByTestId('drawdowns-title').scrollIntoViewIfNeeded();
     await screenshot(page, '40-drawdowns');
+  });
+
+  it("shows a site visit's files: an image as a thumbnail fetched with the token once scrolled to, every file by name, type and size, saving its bytes", async () => {
+    const page = await signedIn(service.users.ADMIN);
+    await page.goto(`${service.url}/#/projects/${projectId}/drawdowns`);
+    await page.getByTestId('file-drawdown').waitFor();
+    const photo = pngOf(48, 32);
+    fs.writeFileSync(path.join(dir, 'frame-level-4.png'), photo);
+    fs.writeFileSync(path.join(dir, 'valuation.pdf'), PDF);
+    fs.writeFileSync(path.join(dir, 'snagging.txt'), 'Snag 1: handrail\n');
+
+    // Filed through the page's own form, with a photo, a PDF and a text file.
+    await page.locator('#dd-month').fill('5');
+    await page.locator('#dd-year').fill('2026');
+    await page.locator('#dd-aggregate').fill('250000');
+    await page.locator('#dd-visit-date').fill('2026-05-20');
+    await page.locator('#dd-visit-notes').fill('Level 4 frame complete');
+    await page.locator('#dd-visit-file').setInputFiles(['frame-level-4.png', 'valuation.pdf', 'snagging.txt'].map((f) => path.join(dir, f)));
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await page.getByTestId('drawdown-filed').waitFor();
+    const may = page.getByTestId('drawdown-table').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'May 2026' }) });
+    await may.waitFor();
+
+    // Opened again at the top of a short window: the reports are below it, so no file is fetched yet.
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/uploads/')) fetched.push(r.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.reload();
+    await page.getByTestId('drawdown-table').waitFor();
+    await page.getByTestId('forecast').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    assert.deepEqual(fetched, [], 'no file is fetched before its row is scrolled near');
+
+    // Scrolled to: the photo arrives through the API with the token, as an object URL the page's policy allows.
+    await may.scrollIntoViewIfNeeded();
+    const thumb = may.getByTestId('visit-thumb');
+    await thumb.waitFor();
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await thumb.elementHandle());
+    assert.equal(await thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth), 48);
+    assert.match((await thumb.getAttribute('src')) ?? '', /^blob:/);
+    assert.equal(await thumb.getAttribute('alt'), 'Site visit photo frame-level-4.png');
+    assert.equal(fetched.length, 1, 'only the image is fetched to be shown; the other files wait for a click');
+    assert.match(await may.innerText(), /Level 4 frame complete/);
+
+    // Every file by its name, type and size.
+    for (const name of ['frame-level-4.png', 'valuation.pdf', 'snagging.txt']) await may.getByRole('button', { name: `Download ${name}` }).waitFor();
+    assert.deepEqual(await may.getByTestId('visit-file-facts').allInnerTexts(), [
+      `(PNG image, ${(photo.length / 1024).toFixed(1)} KB)`,
+      `(PDF document, ${PDF.length} bytes)`,
+      '(Plain text, 17 bytes)',
+    ]);
+
+    // A click on a name saves the file's original bytes.
+    for (const [name, bytes] of [['valuation.pdf', PDF], ['frame-level-4.png', photo], ['snagging.txt', Buffer.from('Snag 1: handrail\n')]] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), may.getByRole('button', { name: `Download ${name}` }).click()]);
+      assert.equal(download.suggestedFilename(), name);
+      assert.deepEqual(fs.readFileSync((await download.path())!), Buffer.from(bytes), `${name} saved as uploaded`);
+    }
+    // A click on the thumbnail opens the photo full size in a new tab.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), thumb.click()]);
+    await tab.waitForLoadState();
+    assert.match(tab.url(), /^blob:/);
+    await tab.close();
+
+    const desktop = await seriousAxeViolations(page);
+    assert.deepEqual(desktop, [], describeViolations(desktop));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('drawdowns-title').scrollIntoViewIfNeeded();
+    await screenshot(page, '43-drawdowns-files');
+
+    // At a tablet's width, with a file the API will not give: its name and why, beside a placeholder.
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await page.route(/\/uploads\/[0-9a-f]+$/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The file store is not answering' }) })
+        : route.continue(),
+    );
+    await page.reload();
+    await may.scrollIntoViewIfNeeded();
+    const failed = may.getByTestId('visit-file').first();
+    await failed.getByTestId('visit-file-error').waitFor();
+    assert.match(await failed.innerText(), /frame-level-4\.png[\s\S]*Could not be read: The file store is not answering/);
+    assert.equal(await may.getByTestId('visit-thumb').count(), 0);
+    await may.getByRole('button', { name: 'Download valuation.pdf' }).click();
+    await may.getByTestId('visit-file').nth(1).getByTestId('visit-file-error').waitFor();
+    const tablet = await seriousAxeViolations(page);
+    assert.deepEqual(tablet, [], describeViolations(tablet));
+    await page.getByTestId('drawdowns-title').scrollIntoViewIfNeeded();
+    await screenshot(page, '43-drawdowns-files-tablet');
+    await page.unroute(/\/uploads\/[0-9a-f]+$/);
   });
 
   it('shows a VIEWER the timeline without the form', async () => {

@@ -136,7 +136,7 @@ function TimelineCaption({ series, history }: { series: Series[]; history: numbe
 
 function TimelineFigures({ reports, series }: { reports: InterimReport[]; series: Series[] }) {
   return (
-    <FiguresTable testId="drawdown-figures" caption={`Cumulative drawn amount per facility, in ${currencyWords()}`}>
+    <FiguresTable testId="drawdown-figures" region="Cumulative drawn amount table" caption={`Cumulative drawn amount per facility, in ${currencyWords()}`}>
       <thead>
         <tr>
           <th scope="col">Period</th>

@@ -3,8 +3,11 @@ import { currencyWords, formatCompactMoney, formatMoney, moneyLabel } from '../f
 import { niceStep, scale, ticksOf } from './axis.ts';
 import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
 
-const W = 720;
-const LEFT = 150;
+const WIDE_W = 720;
+const WIDE_LEFT = 150;
+/** Drawn for a column beside another chart (the drawdowns page): fewer units across, so that its words stay the size of the others'. */
+const NARROW_W = 480;
+const NARROW_LEFT = 124;
 const RIGHT = 24;
 const TOP = 12;
 const ROW = 46;
@@ -22,13 +25,15 @@ export function overrunInWords(p: number): string {
 /**
  * The cost to complete as a fan (D-60): the likely final cost's 80% range (p10 to p90) as a band with its
  * median, beside the budget and the facilities' total as lines across, and the amount drawn so far as
- * a bar, on one axis of money. Its title says the same in words.
+ * a bar, on one axis of money. Its title says the same in words. `narrow` draws it for a column.
  */
-export function ForecastChart({ forecast, facilities }: { forecast: ProjectForecast; facilities: number }) {
+export function ForecastChart({ forecast, facilities, narrow = false }: { forecast: ProjectForecast; facilities: number; narrow?: boolean }) {
+  const W = narrow ? NARROW_W : WIDE_W;
+  const LEFT = narrow ? NARROW_LEFT : WIDE_LEFT;
   const { p10, p50, p90 } = forecast.forecast_final_cost;
   const values = [p10, p90, forecast.total_budget, forecast.drawn_to_date, ...(facilities > 0 ? [facilities] : [])];
   const high = Math.max(...values);
-  const step = niceStep(high, 5);
+  const step = niceStep(high, narrow ? 4 : 5);
   const top = Math.ceil((high * 1.03) / step) * step;
   const x = scale(0, top, LEFT, W - LEFT - RIGHT);
   const axis = TOP + 2 * ROW + 6;
@@ -38,7 +43,7 @@ export function ForecastChart({ forecast, facilities }: { forecast: ProjectForec
     `${formatMoney(forecast.drawn_to_date)} drawn so far; ${overrunInWords(forecast.overrun_probability)}.`;
   return (
     <ChartFigure
-      class="chart-wide"
+      class={narrow ? 'chart-narrow' : 'chart-wide'}
       width={W}
       height={axis + 30}
       titleId="forecast-chart-title"
@@ -82,7 +87,7 @@ function ForecastFigures({ forecast, facilities }: { forecast: ProjectForecast; 
     </tr>
   );
   return (
-    <FiguresTable testId="forecast-figures" tableTestId="forecast-table" caption={`The forecast's figures, in ${currencyWords()}`}>
+    <FiguresTable testId="forecast-figures" tableTestId="forecast-table" region="Cost to complete table" caption={`The forecast's figures, in ${currencyWords()}`}>
       <thead>
         <tr>
           <th scope="col">Figure</th>

@@ -18,9 +18,19 @@ async function loadForecast(projectId: string): Promise<ProjectForecast | { miss
 /**
  * Cost to complete (D-60) on the project and drawdowns pages: the fan of the likely final cost against
  * the budget and the facilities, the chance of an overrun in words, and what the forecast used.
- * `refresh` reads it again (after a drawdown is filed).
+ * `refresh` reads it again (after a drawdown is filed); `narrow` draws the chart for a column beside another.
  */
-export function ForecastSection({ projectId, facilities, refresh = 0 }: { projectId: string; facilities: number; refresh?: number }) {
+export function ForecastSection({
+  projectId,
+  facilities,
+  refresh = 0,
+  narrow = false,
+}: {
+  projectId: string;
+  facilities: number;
+  refresh?: number;
+  narrow?: boolean;
+}) {
   const loaded = useLoad(`forecast:${projectId}:${refresh}`, () => loadForecast(projectId));
   return (
     <section aria-labelledby="forecast-title" data-testid="forecast">
@@ -38,7 +48,7 @@ export function ForecastSection({ projectId, facilities, refresh = 0 }: { projec
               {formatPercent(loaded.value.drawn_share)} of the budget drawn {formatPercent(loaded.value.time_elapsed_share)} of the way
               through the programme.
             </p>
-            <ForecastChart forecast={loaded.value} facilities={facilities} />
+            <ForecastChart forecast={loaded.value} facilities={facilities} narrow={narrow} />
             <p class="muted" data-testid="forecast-basis">
               {loaded.value.basis}
             </p>

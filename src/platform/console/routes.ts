@@ -3,10 +3,12 @@ import type { Listener } from '../../http/listener.ts';
 
 /**
  * The policy of the console's page: its own script, style and API only, nothing inline, never
- * framed. API answers keep the policy that allows nothing (src/http/listener.ts).
+ * framed. Images may also be `blob:`, the object URLs of the site visits' photos, which the page fetches
+ * with the bearer token (an `<img src>` of the API's path could not send it). API answers keep the policy
+ * that allows nothing (src/http/listener.ts).
  */
 export const CONSOLE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /** Asset names carry a hash of their content, so a browser may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -23,7 +23,10 @@ async function loadReports(projectId: string): Promise<InterimReport[]> {
   return all.sort((a, b) => a.year - b.year || a.month - b.month || a.edition - b.edition || a.id - b.id);
 }
 
-/** `#/projects/12/drawdowns`: the project's drawdowns as a timeline and a table, and the form to file one. */
+/**
+ * `#/projects/12/drawdowns`: the project's drawdowns as a timeline with the cost to complete beside it,
+ * what is drawn against each facility, the reports with their site visits' files, and the form to file one.
+ */
 export function DrawdownsPage({ projectId }: { projectId: string }) {
   const [filed, setFiled] = useState(0);
   const reports = useLoad(`drawdowns:${projectId}:${filed}`, () => loadReports(projectId));
@@ -37,17 +40,19 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
   return (
     <>
       <ProjectPageHeading projectId={projectId} name={name ?? null} what="Drawdowns" testId="drawdowns-title" />
-      <WhenLoaded loaded={reports} what="the drawdowns" empty={<p data-testid="no-drawdowns">No drawdown has been filed for this project yet.</p>}>
-        {(all) => (
-          <>
-            <Timeline reports={all} names={names} />
-            {facilities.state === 'ready' && facilities.value.length > 0 && <Headroom facilities={facilities.value} reports={all} />}
-            <ReportsTable reports={all} />
-          </>
+      <div class="drawdown-overview">
+        <WhenLoaded loaded={reports} what="the drawdowns">
+          {(all) => <Timeline reports={all} names={names} />}
+        </WhenLoaded>
+        {facilities.state === 'ready' && (
+          <ForecastSection projectId={projectId} facilities={facilities.value.reduce((s, f) => s + f.amount, 0)} refresh={filed} narrow />
         )}
-      </WhenLoaded>
-      {facilities.state === 'ready' && (
-        <ForecastSection projectId={projectId} facilities={facilities.value.reduce((s, f) => s + f.amount, 0)} refresh={filed} />
+      </div>
+      {reports.state === 'ready' && reports.value.length > 0 && (
+        <>
+          {facilities.state === 'ready' && facilities.value.length > 0 && <Headroom facilities={facilities.value} reports={reports.value} />}
+          <ReportsTable reports={reports.value} />
+        </>
       )}
       {mayFile && facilities.state === 'ready' && <FileDrawdown projectId={projectId} facilities={facilities.value} onFiled={() => setFiled((n) => n + 1)} />}
       {mayFile && facilities.state === 'failed' && <Failure error={facilities.error} />}
@@ -61,7 +66,9 @@ function Timeline({ reports, names }: { reports: InterimReport[]; names: Map<num
   return (
     <section aria-labelledby="timeline-title" data-testid="drawdown-timeline">
       <h2 id="timeline-title">Cumulative drawn amount</h2>
-      {withAmounts.length > 0 ? (
+      {reports.length === 0 ? (
+        <p data-testid="no-drawdowns">No drawdown has been filed for this project yet.</p>
+      ) : withAmounts.length > 0 ? (
         <DrawdownTimeline reports={withAmounts} history={reports.length - withAmounts.length} names={names} />
       ) : (
         <p>None of this project's reports records amounts yet (reports imported as history have none).</p>

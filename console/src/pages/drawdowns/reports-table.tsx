@@ -1,6 +1,7 @@
 import type { InterimReport, RiskLine } from '../../api-types.ts';
 import { formatDate, formatMoney, formatPeriod, NONE } from '../../format.ts';
 import { TableRegion } from '../../tables.tsx';
+import { VisitFiles } from './visit-files.tsx';
 
 /** The legend's colour as a class (green, amber, red, else neutral): the policy allows no inline style. */
 function riskClass(legend: string | null): string {
@@ -23,7 +24,7 @@ function RiskStatusList({ statuses }: { statuses: RiskLine[] }) {
   );
 }
 
-/** The project's reports, newest first: period, edition, aggregate amount, risk statuses and the site visit. */
+/** The project's reports, newest first: period, edition, aggregate amount, risk statuses and the site visit with its notes and files. */
 export function ReportsTable({ reports }: { reports: InterimReport[] }) {
   return (
     <section aria-labelledby="drawdown-reports-title">
@@ -52,14 +53,10 @@ export function ReportsTable({ reports }: { reports: InterimReport[] }) {
                 <td>
                   <RiskStatusList statuses={r.riskStatus ?? []} />
                 </td>
-                <td>
+                <td class="visit-cell">
                   {r.visit ? formatDate(r.visit.date) : NONE}
-                  {r.visit && r.visit.files.length > 0 && (
-                    <span class="muted">
-                      {' '}
-                      ({r.visit.files.map((f) => f.filename).join(', ')})
-                    </span>
-                  )}
+                  {r.visit?.notes && <p class="visit-notes">{r.visit.notes}</p>}
+                  {r.visit && r.visit.files.length > 0 && <VisitFiles files={r.visit.files} />}
                 </td>
               </tr>
             ))}
