@@ -63,6 +63,18 @@ export interface Development {
   building_process: string | null;
   total_gifa: number | null;
   individual_units: number | null;
+  site_max_floors_above_ground: number | null;
+  site_max_floors_below_ground: number | null;
+}
+
+/** An item of `GET /projects/{id}/cost-inputs`: an appraisal line with its setting's label (D-17). */
+export interface CostInput {
+  id: number;
+  input_setting_id: number;
+  label: string;
+  budget: number | null;
+  out_turn: number | null;
+  facility: number | null;
 }
 
 /** An item of `GET /projects/{id}/risk-assessments`. */
@@ -89,6 +101,8 @@ export interface ProjectEvent {
   kind: string;
   created_at: string;
   user_id: number | null;
+  /** Who `user_id` is; null without a user (an import), or once the user is no longer of the environment. */
+  user: { id: number; name: string } | null;
   details: Record<string, unknown>;
 }
 

@@ -43,6 +43,8 @@ function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
   return Number.isFinite(header) && header > 0 ? Math.ceil(header) : null;
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * A request to the Platform API with the session's token: a JSON body when given, or a `FormData` sent
  * as multipart. A refusal is an ApiError with the API's message, and a 401 ends the session. A 403 reads
@@ -50,7 +52,7 @@ function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
  * app then draws every page with the controls of the current role (session.ts). The one way the console
  * talks to the API (sign-in aside); the helpers below read its answer as JSON or as a file.
  */
-async function request(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Response> {
+async function request(method: Method, path: string, body?: unknown): Promise<Response> {
   const session = currentSession();
   if (!session) {
     onSignedOut();
@@ -100,13 +102,16 @@ export function readMe(): Promise<void> {
 }
 
 /** A request (see `request`) whose answer is JSON. */
-export async function send<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+export async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
   return (await (await request(method, path, body)).json()) as T;
 }
 
 export const get = <T>(path: string): Promise<T> => send<T>('GET', path);
 export const post = <T>(path: string, body?: unknown): Promise<T> => send<T>('POST', path, body);
 export const patch = <T>(path: string, body: unknown): Promise<T> => send<T>('PATCH', path, body);
+export const put = <T>(path: string, body: unknown): Promise<T> => send<T>('PUT', path, body);
+/** A DELETE, whose answer (204) has no body. */
+export const remove = async (path: string): Promise<void> => void (await request('DELETE', path));
 /** A multipart POST (an upload), its JSON answer. */
 export const postForm = <T>(path: string, form: FormData): Promise<T> => send<T>('POST', path, form);
 

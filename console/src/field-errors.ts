@@ -14,9 +14,12 @@ export interface FieldError {
   beside?: string;
 }
 
-/** The field path a message of the API leads with (`facility[1].amount: must be number` → `facility[1].amount`), or null. */
+/**
+ * The field path a message of the API leads with (`facility[1].amount: must be number` →
+ * `facility[1].amount`; a list's body, `[3].label: …` → `[3].label`), or null.
+ */
 export function leadingPath(message: string): string | null {
-  return /^([A-Za-z_][\w.[\]]*):/.exec(message)?.[1] ?? null;
+  return /^((?:[A-Za-z_]|\[\d+\])[\w.[\]]*):/.exec(message)?.[1] ?? null;
 }
 
 /**

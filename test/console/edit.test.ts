@@ -112,7 +112,7 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     await beside.waitFor();
     assert.match(await beside.innerText(), /^Total GIFA \(m²\): must be >= 0/);
     assert.equal(await page.locator('#pe-total_gifa').getAttribute('aria-invalid'), 'true');
-    assert.equal(await page.locator('#pe-total_gifa').getAttribute('aria-describedby'), 'pe-total_gifa-error');
+    assert.equal(await page.locator('#pe-total_gifa').getAttribute('aria-describedby'), 'pe-total_gifa-hint pe-total_gifa-error');
     const summary = page.getByTestId('edit-project-error');
     assert.equal(await summary.getAttribute('role'), 'alert');
     assert.match(await summary.innerText(), /The project was not saved: total_gifa: must be >= 0/);

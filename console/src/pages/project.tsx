@@ -1,16 +1,18 @@
 import { ForecastSection } from './forecast-section.tsx';
 import { useRef, useState } from 'preact/hooks';
 import { ApiError, asApiError, get } from '../api.ts';
-import type { AppraisalNode, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
+import type { AppraisalNode, CostInput, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
 import { formatCode, formatDate, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { usePageTitle } from '../route.ts';
 import { mayWrite } from '../session.ts';
 import { Failure, WhenLoaded } from '../states.tsx';
-import { Facts, TableRegion } from '../tables.tsx';
-import { AppraisalTree } from './appraisal-tree.tsx';
+import { Facts } from '../tables.tsx';
+import { AppraisalSection } from './appraisal-lines.tsx';
 import { EventTrail } from './event-trail.tsx';
 import { AddDevelopment, AddFacility, EditProject, StatusChange } from './project-edit.tsx';
+import { Developments, Facilities } from './project-records.tsx';
+import { RiskAssessments } from './risk-assessments.tsx';
 import type { ProjectStatus } from '../../../src/domain/projects/vocabulary.ts';
 
 interface ProjectView {
@@ -18,18 +20,21 @@ interface ProjectView {
   facilities: Facility[];
   developments: Development[];
   appraisal: AppraisalNode[];
+  /** The appraisal lines with their ids and facility amounts, for the edit forms. */
+  lines: CostInput[];
   risk: RiskAssessmentSet[];
 }
 
 async function loadProject(id: string): Promise<ProjectView> {
-  const [project, facilities, developments, appraisal, risk] = await Promise.all([
+  const [project, facilities, developments, appraisal, lines, risk] = await Promise.all([
     get<ProjectRecord>(`/projects/${id}`),
     get<Facility[]>(`/projects/${id}/facilities`),
     get<Development[]>(`/projects/${id}/developments`),
     get<AppraisalNode[]>(`/projects/appraisals?projectId=${id}`),
+    get<CostInput[]>(`/projects/${id}/cost-inputs`),
     get<RiskAssessmentSet[]>(`/projects/${id}/risk-assessments`),
   ]);
-  return { project, facilities, developments, appraisal, risk };
+  return { project, facilities, developments, appraisal, lines, risk };
 }
 
 export function ProjectPage({ id }: { id: string }) {
@@ -84,20 +89,17 @@ export function ProjectPage({ id }: { id: string }) {
         </ul>
       </nav>
       <WhenLoaded loaded={view} what="the project">
-        {({ project, developments, facilities, appraisal, risk }) => (
+        {({ project, developments, facilities, appraisal, lines, risk }) => (
           <>
             {reloadError && <Failure error={new ApiError(reloadError.status, `Saved, but the page could not read the project again: ${reloadError.message}`)} />}
             <Record project={project} editable={editable} onSaved={onSaved} saved={saved} onSubmitting={() => setSaved(null)} />
-            <Developments developments={developments} />
+            <Developments projectId={project.id} records={developments} editable={editable} onSaved={onSaved} />
             {editable && <AddDevelopment projectId={project.id} onSaved={onSaved} />}
-            <Facilities facilities={facilities} />
+            <Facilities projectId={project.id} records={facilities} editable={editable} onSaved={onSaved} />
             {editable && <AddFacility projectId={project.id} onSaved={onSaved} />}
             <ForecastSection projectId={id} facilities={facilities.reduce((s, f) => s + f.amount, 0)} refresh={reads} />
-            <section aria-labelledby="appraisal-title" data-testid="appraisal">
-              <h2 id="appraisal-title">Appraisal lines</h2>
-              <AppraisalTree roots={appraisal} projectId={project.id} />
-            </section>
-            <RiskHistory sets={risk} />
+            <AppraisalSection projectId={project.id} roots={appraisal} lines={lines} editable={editable} onSaved={onSaved} reads={reads} />
+            <RiskAssessments projectId={project.id} sets={risk} editable={editable} onSaved={onSaved} />
             <EventTrail key={`${id}:${reads}`} projectId={id} />
           </>
         )}
@@ -184,129 +186,6 @@ function Record({ project: p, editable, onSaved, saved, onSubmitting }: RecordPr
             </>
           )}
         </>
-      )}
-    </section>
-  );
-}
-
-function Developments({ developments }: { developments: Development[] }) {
-  return (
-    <section aria-labelledby="developments-title" data-testid="developments">
-      <h2 id="developments-title">Developments</h2>
-      {developments.length === 0 ? (
-        <p>No developments.</p>
-      ) : (
-        <TableRegion label="Developments table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Function</th>
-                <th scope="col">Process</th>
-                <th scope="col" class="number">
-                  GIFA (m²)
-                </th>
-                <th scope="col" class="number">
-                  Units
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {developments.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row">{d.name}</th>
-                  <td>{formatCode(d.building_function)}</td>
-                  <td>{formatCode(d.building_process)}</td>
-                  <td class="number">{formatNumber(d.total_gifa)}</td>
-                  <td class="number">{formatNumber(d.individual_units)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-    </section>
-  );
-}
-
-function Facilities({ facilities }: { facilities: Facility[] }) {
-  const total = facilities.reduce((sum, f) => sum + f.amount, 0);
-  return (
-    <section aria-labelledby="facilities-title" data-testid="facilities">
-      <h2 id="facilities-title">Facilities</h2>
-      {facilities.length === 0 ? (
-        <p>No facilities.</p>
-      ) : (
-        <TableRegion label="Facilities table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" class="number">
-                  Amount
-                </th>
-                <th scope="col">Added</th>
-              </tr>
-            </thead>
-            <tbody>
-              {facilities.map((f) => (
-                <tr key={f.id}>
-                  <th scope="row">{f.name}</th>
-                  <td class="number">{formatMoney(f.amount)}</td>
-                  <td>{formatDate(f.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td class="number">{formatMoney(total)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </TableRegion>
-      )}
-    </section>
-  );
-}
-
-function RiskHistory({ sets }: { sets: RiskAssessmentSet[] }) {
-  return (
-    <section aria-labelledby="risk-title" data-testid="risk-history">
-      <h2 id="risk-title">Risk assessments</h2>
-      {sets.length === 0 ? (
-        <p>No risk assessments.</p>
-      ) : (
-        sets.map((set) => (
-          <details key={set.id} class="risk-set" open={set === sets[0]}>
-            <summary>
-              {formatDate(set.created_date)}: {formatCode(set.current_status)}, {set.assessments.length} assessment
-              {set.assessments.length === 1 ? '' : 's'}
-            </summary>
-            <div class="table-wrap">
-              <table>
-                <caption class="visually-hidden">Risk assessment of {formatDate(set.created_date)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Category</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">Score</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {set.assessments.map((a) => (
-                    <tr key={a.id}>
-                      <th scope="row">{a.category}</th>
-                      <td>{formatText(a.value)}</td>
-                      <td>{formatText(a.score)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        ))
       )}
     </section>
   );

@@ -6,8 +6,10 @@ import { formatCode, formatText } from '../format.ts';
 import { Field, Options } from '../form.tsx';
 import { useLoad } from '../load.ts';
 import { go, usePageTitle } from '../route.ts';
+import { isAdmin } from '../session.ts';
 import { WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
+import { NewProject } from './new-project.tsx';
 
 const PER_PAGE = 20;
 
@@ -48,6 +50,7 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
   return (
     <>
       <h1 tabIndex={-1}>Projects</h1>
+      {isAdmin() && <NewProject />}
       <form class="filters" role="search" aria-label="Projects" onSubmit={submit}>
         <Field id="project-search" label="Name or reference" error={null}>
           <input
