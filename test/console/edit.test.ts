@@ -183,8 +183,9 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     await page.getByTestId('status-change').scrollIntoViewIfNeeded();
     await screenshot(page, '52-project-status-refused');
 
-    // Should the API refuse the change anyway, its 403 is said in words: the operator makes this user a
-    // VIEWER while their page is open (their token still says MEMBER; the API holds the current role).
+    // The operator makes this user a VIEWER while their page is open (their token still says MEMBER; the
+    // API holds the current role). The next change is refused (403): the page reads GET /me again, says
+    // the role changed and no longer offers any change, without signing the user out.
     const users = await callOperator<{ data?: { id: number; email: string }[] } | { id: number; email: string }[]>(
       service,
       'GET',
@@ -198,17 +199,25 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
       await page.getByRole('button', { name: 'Edit project' }).click();
       await page.getByLabel('Funder').fill('Another fund');
       await page.getByRole('button', { name: 'Save changes' }).click();
-      const forbidden = page.getByTestId('edit-project-error');
-      await forbidden.waitFor();
-      assert.match(
-        await forbidden.innerText(),
-        /^The project was not saved: The service refused the change: .+ Only an ADMIN, or a MEMBER assigned to this project, may change it\./,
-      );
+      const notice = page.getByTestId('role-changed');
+      await notice.waitFor();
+      assert.equal(await notice.innerText(), 'Your role is now VIEWER: this page no longer offers changes.');
+      assert.equal(await notice.getAttribute('role'), 'alert');
+      assert.equal(await page.getByTestId('signed-in-as').innerText(), 'E2E Member (VIEWER)');
+      await page.getByTestId('project-record').waitFor();
+      for (const testId of ['edit-project-open', 'status-change', 'edit-project', 'add-facility', 'add-development']) {
+        assert.equal(await page.getByTestId(testId).count(), 0, testId);
+      }
+      assert.equal(await page.locator('main form, main input, main select, main textarea').count(), 0);
       assert.notEqual((await stored(shared)).funder, 'Another fund');
+      await screenshot(page, '53-project-role-changed');
     } finally {
       await callOperator(service, 'PATCH', userPath, { role: 'MEMBER' });
     }
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Opened again, the page reads the role again: a MEMBER's controls are back, and the page says why.
+    await page.reload();
+    await page.getByTestId('role-changed').getByText('Your role is now MEMBER').waitFor();
+    await page.getByRole('button', { name: 'Edit project' }).waitFor();
 
     // One step forward is.
     await page.locator('#status-next').selectOption('IN_PROGRESS');

@@ -166,7 +166,8 @@ function Record({ project: p, editable, onSaved, saved, onSubmitting }: RecordPr
         </p>
       )}
       {editable && <StatusChange key={p.project_status} projectId={p.id} status={p.project_status as ProjectStatus} onSaved={onSaved} />}
-      {editing ? (
+      {/* The form goes with the role that may use it (a role changed while it was open, session.ts). */}
+      {editable && editing ? (
         <EditProject
           project={p}
           onCancel={close}
