@@ -17,6 +17,7 @@ import {
   signedInPage,
   startConsole,
 } from '../helpers/console.ts';
+import { callOperator } from '../helpers/operator.ts';
 
 /**
  * The console's drawdowns page in a real browser: the timeline and the table of a
@@ -318,6 +319,52 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await page.getByTestId('drawdowns-title').scrollIntoViewIfNeeded();
     await screenshot(page, '43-drawdowns-files-tablet');
     await page.unroute(/\/uploads\/[0-9a-f]+$/);
+  });
+
+  it("writes money in the environment's currency: an environment in euros shows euros on the page, its form, chart and tables", async () => {
+    const env = await callOperator<{ id: number }>(service, 'POST', '/admin/environments', { name: `Console in euros ${process.pid}`, currency: 'EUR' });
+    const euro = { email: `e2e-euro-admin-${env.id}@console.test.example`, password: `e2e-euro-${env.id}-password` };
+    await callOperator(service, 'POST', `/admin/environments/${env.id}/users`, { ...euro, name: 'Eva Euro', role: 'ADMIN' });
+    const headers = { authorization: `Bearer ${await apiToken(service.url, euro)}`, 'content-type': 'application/json' };
+    const created = async (route: string, body: unknown) => {
+      const res = await fetch(`${service.url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await res.text();
+      assert.equal(res.status, 201, text);
+      return JSON.parse(text) as { id: number };
+    };
+    const project = await created('/projects', { name: 'Quai des Chartrons', project_reference: `EUR-${env.id}`, total_budget: 3_000_000 });
+    await created(`/projects/${project.id}/facilities`, { name: 'Prêt senior', amount: 2_000_000 });
+
+    // The header names the user and their role, as GET /me gives them.
+    const page = await signedIn(euro);
+    assert.equal(await page.getByTestId('signed-in-as').innerText(), 'Eva Euro (ADMIN)');
+
+    await page.goto(`${service.url}/#/projects/${project.id}/drawdowns`);
+    await page.getByTestId('file-drawdown').waitFor();
+    await page.getByText('Amounts drawn this period (€)').waitFor();
+    await page.locator('#dd-month').fill('6');
+    await page.locator('#dd-year').fill('2026');
+    await page.locator('#dd-aggregate').fill('1234567');
+    await page.getByLabel('Prêt senior amount').fill('1000000');
+    await page.getByRole('button', { name: 'File drawdown' }).click();
+    await page.getByTestId('drawdown-filed').waitFor();
+    const table = page.getByTestId('drawdown-table');
+    await table.getByRole('rowheader', { name: 'June 2026' }).waitFor();
+    assert.match(await table.locator('tbody tr').first().innerText(), /€1,234,567/);
+    const headroom = (await page.getByTestId('drawdown-headroom').locator('tbody tr').first().innerText()).split('\t').map((c) => c.trim());
+    assert.deepEqual(headroom, ['Prêt senior', '€2,000,000', '€1,000,000', '€1,000,000', '50%']);
+    assert.match((await page.locator('#drawdown-chart-title').textContent()) ?? '', /All facilities \(aggregate\) €1,234,567 drawn in total; Prêt senior €1,000,000 drawn in total/);
+    assert.ok((await page.getByTestId('drawdown-svg').locator('text').allTextContents()).some((t) => /^€[\d.]+m$/.test(t)), 'the axis in euros');
+    assert.match(await page.getByTestId('drawdown-timeline').innerText(), /Drawn to date, in euros/);
+    assert.doesNotMatch(await page.locator('main').innerText(), /£|pounds/, 'no pound anywhere on the page');
+    await page.getByTestId('drawdowns-title').scrollIntoViewIfNeeded();
+    await screenshot(page, '44-drawdowns-euros');
+
+    // The project's own page too.
+    await page.goto(`${service.url}/#/projects/${project.id}`);
+    await page.getByTestId('project-record').waitFor();
+    assert.match(await page.getByTestId('project-record').innerText(), /€3,000,000/);
+    assert.doesNotMatch(await page.locator('main').innerText(), /£/);
   });
 
   it('shows a VIEWER the timeline without the form', async () => {
