@@ -85,30 +85,37 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
 
   const signedIn = (user: Credentials): Promise<Page> => signedInPage(browser, contexts, service.url, user, TIMEOUT);
 
-  it('lists a project\'s reports from its page, and makes a new one from the default template through the form', async () => {
+  it('lists a project\'s reports from its page, and makes a new one from the default template through the builder', async () => {
     const page = await signedIn(service.users.ADMIN);
     await page.goto(`${service.url}/#/projects/${projectId}`);
     await page.getByTestId('project-reports').click();
     await page.waitForURL(/\/reports$/);
     await page.getByTestId('report-table').getByRole('link', { name: 'Narrative with a payload' }).waitFor();
 
-    // Without a name the API's 400 is shown beside the form, naming what is wrong.
-    await page.getByRole('button', { name: 'Save report' }).click();
-    assert.match(await page.getByTestId('report-error').innerText(), /reportName/);
+    // Started from the default template, into the builder; without a name the API's 400 is shown, naming what is wrong.
+    await page.getByTestId('start-report').click();
+    const builder = page.getByTestId('report-builder');
+    await builder.getByRole('button', { name: 'Save report' }).click();
+    assert.match(await page.getByTestId('builder-error').innerText(), /reportName/);
+    assert.equal(await builder.getByLabel('Report name').getAttribute('aria-invalid'), 'true');
     await screenshot(page, '31-reports-new');
 
-    await page.locator('#report-name').fill('Monthly commentary');
-    await page.getByLabel('Executive summary').fill('Works are on programme.\n\nCladding <b>ordered</b>.');
-    await page.getByLabel('Risks (one item a line)').fill('Steel prices\nCladding lead time');
-    await page.getByRole('button', { name: 'Save report' }).click();
+    await builder.getByLabel('Report name').fill('Monthly commentary');
+    const summary = builder.locator('[data-testid="builder-block"][data-type="section"]').filter({ hasText: 'Section “Executive summary”' });
+    await summary.getByRole('textbox', { name: 'Narrative text', exact: true }).click();
+    await page.keyboard.type('Works are on programme.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Cladding <b>ordered</b>.');
+    const risks = builder.locator('[data-testid="builder-block"][data-type="section"]').filter({ hasText: 'Section “Risks”' });
+    await risks.getByLabel('Items, one a line').fill('Steel prices\nCladding lead time');
+    await builder.getByRole('button', { name: 'Save report' }).click();
     await page.getByTestId('report-title').filter({ hasText: 'Monthly commentary, version 1' }).waitFor();
     const doc = page.getByTestId('report-document');
     for (const heading of ['Executive summary', 'Cost', 'Programme', 'Risks']) {
       await doc.getByRole('heading', { name: heading }).waitFor();
     }
-    const summary = await doc.locator('.narrative').first().innerHTML();
-    assert.match(summary, /Works are on programme\./);
-    assert.match(summary, /Cladding &lt;b&gt;ordered&lt;\/b&gt;\./, 'typed text is text, never markup');
+    const narrative = await doc.locator('.narrative').first().innerHTML();
+    assert.equal(narrative, '<p>Works are on programme.</p><p>Cladding &lt;b&gt;ordered&lt;/b&gt;.</p>', 'typed text is text, never markup');
     assert.match(await doc.innerText(), /appraisal_lines/);
     await page.getByTestId('report-versions').getByText('1 (shown)').waitFor();
   });
@@ -190,7 +197,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.equal(await page.getByTestId('new-report').count(), 0);
     await page.getByRole('link', { name: 'Narrative with a payload' }).click();
     await page.getByTestId('report-document').getByRole('heading', { name: 'Notes' }).waitFor();
-    assert.equal(await page.getByTestId('edit-report').count(), 0, 'a VIEWER sees no form to save a new version');
+    assert.equal(await page.getByTestId('report-builder').count(), 0, 'a VIEWER sees no builder of a new version');
   });
 
   it('saves an edited report as version 2 (a MEMBER), lists and opens it, and leaves version 1 as it was', async () => {
@@ -225,29 +232,38 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
 
     const page = await signedIn(service.users.MEMBER);
     await page.goto(`${service.url}/#/projects/${projectId}/reports/${reportId}`);
-    const form = page.getByTestId('edit-report');
-    await form.getByRole('heading', { name: 'Edit and save as a new version' }).waitFor();
-    // The fields start from the stored version, a narrative as paragraphs of text.
-    assert.equal(await form.getByLabel('Title').inputValue(), 'Site progress: March');
-    assert.equal(await form.getByLabel('Summary').inputValue(), 'Works are on programme.\n\nSecond line\nof two.');
-    assert.equal(await form.getByLabel('Risks (one item a line)').inputValue(), 'Steel prices\nCladding lead time');
+    const form = page.getByTestId('report-builder');
+    await form.getByRole('heading', { name: 'Build the next version' }).waitFor();
+    const section = (title: string) => form.locator('[data-testid="builder-block"][data-type="section"]').filter({ hasText: `Section “${title}”` });
+    const title = form.getByLabel('Title text');
+    const summary = section('Summary').getByRole('textbox', { name: 'Narrative text', exact: true });
+    const risks = section('Risks').getByLabel('Items, one a line');
+    // The builder starts from the stored version, a narrative with its formatting.
+    assert.equal(await title.inputValue(), 'Site progress: March');
+    assert.equal(await summary.innerHTML(), '<p>Works are <strong>on programme</strong>.</p><p>Second line<br>of two.</p>');
+    assert.equal(await risks.inputValue(), 'Steel prices\nCladding lead time');
 
-    // A required section emptied: the API's 400, naming the path, beside the form; nothing saved.
-    await form.getByLabel('Summary').fill('');
+    // A required section emptied: the API's 400, naming the section, and its editor marked; nothing saved.
+    await summary.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
     await form.getByRole('button', { name: 'Save as a new version' }).click();
-    const error = form.getByTestId('edit-report-error');
+    const error = form.getByTestId('builder-error');
     assert.match(await error.innerText(), /content\.blocks.*required sections without content.*Summary/s);
-    // The section it names is the field marked, and only that one.
-    assert.equal(await form.getByLabel('Summary').getAttribute('aria-invalid'), 'true');
-    assert.equal(await form.getByLabel('Risks (one item a line)').getAttribute('aria-invalid'), null);
-    assert.equal(await form.getByLabel('Title').getAttribute('aria-invalid'), null);
+    // The section it names is the one marked, and only that one.
+    assert.equal(await summary.getAttribute('aria-invalid'), 'true');
+    assert.equal(await risks.getAttribute('aria-invalid'), null);
+    assert.equal(await title.getAttribute('aria-invalid'), null);
     await screenshot(page, '31-report-edit');
     const violations = await seriousAxeViolations(page);
     assert.deepEqual(violations, [], describeViolations(violations));
 
-    await form.getByLabel('Title').fill('Site progress: April');
-    await form.getByLabel('Summary').fill('Steel frame <done>.\n\nCladding next.');
-    await form.getByLabel('Risks (one item a line)').fill('Steel prices\n\n  Scaffold  \n');
+    await title.fill('Site progress: April');
+    await summary.click();
+    await page.keyboard.type('Steel frame <done>.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Cladding next.');
+    await risks.fill('Steel prices\nScaffold');
     await form.getByRole('button', { name: 'Save as a new version' }).click();
     await page.getByTestId('report-title').filter({ hasText: 'Site progress, version 2' }).waitFor();
     assert.match(page.url(), new RegExp(`#/projects/${projectId}/reports/${reportId}\\?version=2$`));
@@ -259,8 +275,9 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.equal(await doc.locator('.narrative').innerHTML(), '<p>Steel frame &lt;done&gt;.</p><p>Cladding next.</p>');
     assert.deepEqual(await doc.locator('li').allInnerTexts(), ['Steel prices', 'Scaffold']);
     assert.match(await doc.innerText(), /facilities\.amount/);
-    // The new version's form starts from it.
-    assert.equal(await form.getByLabel('Title').inputValue(), 'Site progress: April');
+    // The new version's builder starts from it.
+    await form.getByText('Starts from version 2.').waitFor();
+    assert.equal(await form.getByLabel('Title text').inputValue(), 'Site progress: April');
 
     // What was stored: the data block and metadata as they were, the version by the MEMBER.
     const v2 = (await (await fetch(`${base}/${reportId}/versions/2`, { headers: auth })).json()) as {
@@ -269,6 +286,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     };
     assert.deepEqual(v2.content.blocks[2]!.children, [dataBlock]);
     assert.equal(v2.content.metadata.reportType, 'INTERIM');
+    assert.equal(typeof v2.content.metadata.lastModified, 'string', 'the builder marks when it was changed');
     assert.equal(v2.created_by.name, 'E2E Member');
 
     // Version 1 is unchanged, byte for byte, and still opens and downloads.

@@ -1,17 +1,18 @@
 import { useState } from 'preact/hooks';
 import '../reports.css';
-import { ApiError, asApiError, get, post } from '../api.ts';
-import type { ReportSummary, SavedVersion, Template } from '../api-types.ts';
+import { get } from '../api.ts';
+import type { ReportSummary, Template } from '../api-types.ts';
 import { formatDateTime } from '../format.ts';
-import { Field, InputField, SelectField, useTextValues } from '../form.tsx';
+import { SelectField } from '../form.tsx';
 import { useLoad } from '../load.ts';
-import { type Block, listContent, narrativeHtml, type ReportContent, textFieldsOf, withContents } from '../report-content.ts';
+import type { ReportContent } from '../report-content.ts';
 import { go, usePageTitle } from '../route.ts';
 import { mayWrite } from '../session.ts';
 import { Failure, Loading, WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
+import { LazyReportBuilder } from './report-builder/lazy-builder.tsx';
 
-/** `#/projects/12/reports`: the project's document studio reports, and a new one from a template. */
+/** `#/projects/12/reports`: the project's document studio reports, and a new one built from a template. */
 export function ReportsPage({ projectId }: { projectId: string }) {
   const [saved, setSaved] = useState(0);
   const list = useLoad(`${projectId}:${saved}`, () => get<ReportSummary[]>(`/projects/${projectId}/document-studio/reports`));
@@ -60,84 +61,58 @@ export function ReportsPage({ projectId }: { projectId: string }) {
   );
 }
 
-/** The template's content with the typed narratives and lists in place (a field left empty keeps the template's). */
-function filled(blocks: Block[], texts: Record<string, string>): Block[] {
-  return withContents(blocks, (block, path) => {
-    const text = texts[path];
-    if (!text?.trim()) return undefined;
-    if (block.type === 'narrative') return narrativeHtml(text);
-    if (block.type === 'list') return listContent(text);
-    return undefined;
-  });
-}
+/** A report of no template: a title to start from. */
+const BLANK: ReportContent = { blocks: [{ type: 'title', content: '' }] };
 
+/**
+ * "New report": the environment's templates (or a blank report) to start from, then the report builder
+ * with the template's content and `metadata.templateId`, where the report is named, built and saved as
+ * its version 1; the new report then opens.
+ */
 function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => void }) {
   const templates = useLoad('templates', () => get<Template[]>('/document-studio/templates'));
-  const [templateId, setTemplateId] = useState('');
-  const [name, setName] = useState('');
-  const form = useTextValues({});
-  const [error, setError] = useState<ApiError | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ id: string; round: number } | null>(null);
 
   if (templates.state === 'loading') return <Loading what="the templates" />;
   if (templates.state === 'failed') return <Failure error={templates.error} />;
-  const template = templates.value.find((t) => t.id === templateId) ?? templates.value[0];
-  if (!template) return null;
-  const narratives = textFieldsOf(template.content.blocks).filter((f) => f.kind !== 'title');
-
-  const save = async (event: Event) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const content: ReportContent = {
-        ...template.content,
-        blocks: filled(template.content.blocks, form.values),
-        metadata: { ...template.content.metadata, templateId: template.id },
-      };
-      const answer = await post<SavedVersion>(`/projects/${projectId}/document-studio/reports`, {
-        reportName: name,
-        content,
-      });
-      onSaved();
-      go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
-    } catch (err) {
-      setError(asApiError(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const chosen = templateId ?? templates.value[0]?.id ?? '';
+  const template = templates.value.find((t) => t.id === started?.id);
+  const start: ReportContent | null = !started
+    ? null
+    : template
+      ? { ...template.content, metadata: { ...template.content.metadata, templateId: template.id } }
+      : BLANK;
 
   return (
     <section aria-labelledby="new-report-title" data-testid="new-report">
-      <h2 id="new-report-title">New report from template</h2>
-      <form class="report-form" onSubmit={save} noValidate>
+      <h2 id="new-report-title">New report</h2>
+      <div class="start-report">
         <SelectField
           id="report-template"
-          label="Template"
+          label="Start from"
           error={null}
-          value={template.id}
+          value={chosen}
           onChange={(e) => setTemplateId((e.target as HTMLSelectElement).value)}
-          options={templates.value.map((t) => [t.id, t.name] as const)}
+          options={[...templates.value.map((t) => [t.id, `The template “${t.name}”`] as const), ['', 'A blank report'] as const]}
         />
-        <InputField id="report-name" label="Report name" error={null} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={200} />
-        <p class="hint" id="report-fields-hint">Text only: a blank line starts a new paragraph. A field left empty keeps the template's text.</p>
-        {narratives.map((n, i) => (
-          <Field key={`${template.id}:${n.path}`} id={`narrative-${i}`} label={n.label} error={null}>
-            <textarea
-              id={`narrative-${i}`}
-              rows={4}
-              aria-describedby="report-fields-hint"
-              data-path={n.path}
-              {...form.bind(n.path)}
-            />
-          </Field>
-        ))}
-        {error && <Failure error={error} testId="report-error" />}
-        <button type="submit" class="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save report'}
+        <button type="button" onClick={() => setStarted({ id: chosen, round: (started?.round ?? 0) + 1 })} data-testid="start-report">
+          {started ? 'Start again from this' : 'Start the report'}
         </button>
-      </form>
+      </div>
+      {start && (
+        <LazyReportBuilder
+          key={`${started!.id}:${started!.round}`}
+          projectId={projectId}
+          reportName={null}
+          start={start}
+          startsFrom={template ? `the template “${template.name}”` : 'a blank report'}
+          onSaved={(answer) => {
+            onSaved();
+            go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
+          }}
+        />
+      )}
     </section>
   );
 }
