@@ -1,6 +1,6 @@
 import { STATUS_ORDER } from '../../../src/domain/projects/status.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, RISK_ASSESSMENT_STATUSES } from '../../../src/domain/projects/vocabulary.ts';
-import { formatCode, formatNumber, moneyLabel } from '../format.ts';
+import { currencySymbol, formatCode, formatNumber, moneyLabel } from '../format.ts';
 
 /**
  * The fields of a project and of the records it holds, as the console's forms show them: one list per
@@ -164,7 +164,8 @@ export function textOf(kind: Kind, value: unknown): string {
 export function valueOf(def: FieldDef, text: string): unknown {
   if (text.trim() === '') return def.rule.required ? text : null;
   if (def.kind === 'number' || def.kind === 'money') {
-    const n = Number(text.replace(/[,£\s]/g, ''));
+    // Typed as the page writes it (`€1,500,000`): the environment's symbol, separators and spaces go.
+    const n = Number(text.replace(currencySymbol(), '').replace(/[,\s]/g, ''));
     return Number.isFinite(n) ? n : text;
   }
   if (def.kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text;
