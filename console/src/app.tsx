@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { readMe, whenSignedOut } from './api.ts';
+import { lazyPage } from './lazy.tsx';
 import { BenchmarkPage } from './pages/benchmark.tsx';
 import { DrawdownsPage } from './pages/drawdowns/drawdowns.tsx';
 import { LocationMetricsPage } from './pages/location-metrics.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { ProjectsPage } from './pages/projects.tsx';
-import { ReportPage } from './pages/report.tsx';
 import { ReportsPage } from './pages/reports.tsx';
 import { SchemePage } from './pages/scheme.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { currentPlace, go, signInHref, useRoute, type Route } from './route.ts';
 import { currentSession, endSession, knowsMe, mayWrite, onSessionChange, pendingRoleChange, type RoleChange, roleChangeSaid, type Session } from './session.ts';
 import { Loading } from './states.tsx';
+
+// The document studio's report page is a chunk of its own, fetched when a report is first opened: what
+// only it uses (its editor) weighs on no other page.
+const ReportPage = lazyPage('Report', () => import('./pages/report.tsx').then((m) => m.ReportPage));
 
 // A refused token (expired, ended by a password reset) leads to sign-in, which leads back here.
 whenSignedOut(() => {

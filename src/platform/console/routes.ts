@@ -1,4 +1,5 @@
-import { bundleConsole, type ConsoleBundle } from '../../external/console-bundle.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bundleConsole, type ConsoleBundle, type ConsoleFile, encodingFor } from '../../external/console-bundle.ts';
 import type { Listener } from '../../http/listener.ts';
 
 /**
@@ -22,23 +23,32 @@ export function consoleBundle(): Promise<ConsoleBundle> {
 }
 
 /**
- * The web console on the Platform listener: its page at `/` and its assets under `/console/`. Hidden
- * from the OpenAPI document: they are not API operations, and take no credential (the page signs in
- * through `POST /auth/token` like any client).
+ * A console file in the encoding the request accepts (compressed when the bundle was made). Every
+ * answer varies by `Accept-Encoding`, whichever encoding it has, so that a cache between keeps one copy
+ * per encoding and never hands brotli to a client that asked for none.
+ */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: ConsoleFile): FastifyReply {
+  const encoding = encodingFor(file, request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding').type(file.contentType);
+  if (!encoding) return reply.send(file.body);
+  return reply.header('content-encoding', encoding).send(file.encoded[encoding]);
+}
+
+/**
+ * The web console on the Platform listener: its page at `/` and its assets under `/console/` (the
+ * entry's script and stylesheet and every chunk of the script). Hidden from the OpenAPI document: they
+ * are not API operations, and take no credential (the page signs in through `POST /auth/token` like
+ * any client).
  */
 export function consoleRoutes(app: Listener): void {
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-    const { indexHtml } = await consoleBundle();
-    return reply
-      .header('content-security-policy', CONSOLE_CSP)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const { index } = await consoleBundle();
+    return sendFile(request, reply.header('content-security-policy', CONSOLE_CSP).header('cache-control', 'no-store'), index);
   });
 
   app.get<{ Params: { '*': string } }>('/console/*', { schema: { hide: true } }, async (request, reply) => {
     const asset = (await consoleBundle()).assets.get(request.params['*']);
     if (!asset) return reply.callNotFound();
-    return reply.header('cache-control', IMMUTABLE).type(asset.contentType).send(asset.body);
+    return sendFile(request, reply.header('cache-control', IMMUTABLE), asset);
   });
 }
