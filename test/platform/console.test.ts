@@ -81,7 +81,10 @@ describe('the web console on the Platform listener', () => {
       assert.ok(res.rawPayload.length > 500, `${url} has a body`);
     }
     const js = await t.app.inject({ method: 'GET', url: script });
-    const imported = [...js.body.matchAll(/\b(?:import\s*\(\s*|from\s*)"([^"]*)"/g)].map((m) => m[1]!);
+    const statics = [...js.body.matchAll(/(?:^|;)\s*import\s*(?:[\w$*{}\s,]+from\s*)?"([^"]*)"/g)].map((m) => m[1]!);
+    const dynamics = [...js.body.matchAll(/\bimport\s*\(\s*"([^"]*)"\s*\)/g)].map((m) => m[1]!);
+    const imported = [...statics, ...dynamics];
+    assert.ok(statics.length > 0 && dynamics.length > 0, `the entry imports chunks, some on demand: ${imported.join(', ')}`);
     for (const name of imported) assert.match(name, /^\.\/chunk-[A-Z0-9]{8}\.js$/, 'the script imports only its own chunks, beside it under /console/');
   });
 
