@@ -73,7 +73,8 @@ export function App() {
   // Without a session every page but sign-in leads to sign-in, remembering where the user meant to go.
   const mustSignIn = !session && route.page !== 'sign-in';
   useEffect(() => {
-    if (mustSignIn) go(signInHref(currentPlace()));
+    // Already on its way to sign-in (a refused token's handler went there first, keeping its `next`).
+    if (mustSignIn && !currentPlace().startsWith('/sign-in')) go(signInHref(currentPlace()));
   }, [mustSignIn]);
 
   // A new page moves the focus to its heading, so that a screen reader announces where the user is; the
