@@ -83,10 +83,11 @@ describe('web console: a page loaded on demand', { skip: SKIP_WITHOUT_CHROMIUM }
       document.addEventListener('focusin', (event) => w.__focused.push(event.target as Element));
     });
     await page.getByRole('link', { name: 'Loaded on demand' }).click();
-    await page.getByText('The report page arrived.').waitFor();
+    await page.getByTestId('report-document').getByText('The report page arrived.').waitFor();
+    // The report page's chunk, and what only it and the builder below it import.
     const fetched = [...scripts].filter((s) => !beforeReport.has(s));
-    assert.equal(fetched.length, 1, `opening a report fetches one chunk: ${fetched.join(', ')}`);
-    assert.match(fetched[0]!, /^\/console\/chunk-[A-Z0-9]{8}\.js$/);
+    assert.ok(fetched.length > 0, 'opening a report fetches its chunks');
+    for (const chunk of fetched) assert.match(chunk, /^\/console\/chunk-[A-Z0-9]{8}\.js$/);
     const headings = await page.evaluate(() => {
       const focused = (window as unknown as { __focused: Element[] }).__focused.filter((e) => e.tagName === 'H1');
       return { distinct: new Set(focused).size, texts: focused.map((e) => e.textContent) };
@@ -96,8 +97,8 @@ describe('web console: a page loaded on demand', { skip: SKIP_WITHOUT_CHROMIUM }
     // Back and to the report again: the chunk is the module already loaded, drawn at once.
     await page.goBack();
     await page.getByRole('link', { name: 'Loaded on demand' }).click();
-    await page.getByText('The report page arrived.').waitFor();
-    assert.equal([...scripts].filter((s) => !beforeReport.has(s)).length, 1);
+    await page.getByTestId('report-document').getByText('The report page arrived.').waitFor();
+    assert.equal([...scripts].filter((s) => !beforeReport.has(s)).length, fetched.length, 'nothing fetched again');
   });
 
   it('says when the page cannot be fetched, and tries again on the next visit', async () => {
@@ -106,12 +107,21 @@ describe('web console: a page loaded on demand', { skip: SKIP_WITHOUT_CHROMIUM }
     for (const s of await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))) loaded.add(s);
     // Every script the page has not fetched yet fails, as when the network drops or the service was
     // updated since the tab opened (its chunks then have other names).
+    // The request is held until the stand-in has been seen, then refused.
     let refusing = true;
-    await page.route('**/console/chunk-*.js', (route) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/console/chunk-*.js', async (route) => {
       const path = new URL(route.request().url()).pathname;
-      return refusing && !loaded.has(path) ? route.abort('connectionfailed') : route.continue();
+      if (!refusing || loaded.has(path)) return route.continue();
+      await held;
+      return route.abort('connectionfailed');
     });
     await page.goto(`${service.url}/#/projects/${projectId}/reports/${reportId}`);
+    await page.getByRole('status').filter({ hasText: 'Loading the page…' }).waitFor();
+    assert.equal(await page.locator('main h1').innerText(), 'Report');
+    await screenshot(page, '32-report-loading');
+    release();
     const failure = page.getByTestId('page-load-failed');
     await failure.waitFor();
     assert.equal(
@@ -122,11 +132,14 @@ describe('web console: a page loaded on demand', { skip: SKIP_WITHOUT_CHROMIUM }
     await screenshot(page, '32-report-not-loaded');
     const violations = await seriousAxeViolations(page);
     assert.deepEqual(violations, [], describeViolations(violations));
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, '32-report-not-loaded-tablet');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     refusing = false;
     await page.goto(`${service.url}/#/projects/${projectId}/reports`);
     await page.getByRole('link', { name: 'Loaded on demand' }).click();
-    await page.getByText('The report page arrived.').waitFor();
+    await page.getByTestId('report-document').getByText('The report page arrived.').waitFor();
     assert.equal(await failure.count(), 0);
   });
 });
