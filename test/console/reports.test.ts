@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { formatValue } from '../../src/domain/document-studio/value-format.ts';
 import {
   apiToken,
   type ConsoleService,
@@ -16,8 +17,9 @@ import {
 
 /**
  * The console's document studio pages in a real browser: a project's reports, a report's
- * versions and one rendered, a new report from a template, narrative HTML that runs nothing, the PDF, and
- * a VIEWER without the form.
+ * versions and one rendered (its figures and tables with the preview's values, for a VIEWER too, and
+ * named by their sources when the preview refuses the version), a new report from a template, narrative
+ * HTML that runs nothing, the PDF, and a VIEWER without the form.
  */
 
 const TIMEOUT = 15_000;
@@ -41,6 +43,18 @@ async function clicked(page: Page, click: () => Promise<void>): Promise<void> {
   await page.waitForFunction((n) => ((window as unknown as { __clicks?: number }).__clicks ?? 0) > n, before);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** A table's cells as the page shows them: its body's rows, then its last row's cells (none without one). */
+async function tableCells(table: Locator): Promise<{ body: string[][]; foot: string[] }> {
+  const cells = (rows: Element[]) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''));
+  return {
+    body: await table.locator('tbody tr').evaluateAll(cells),
+    foot: (await table.locator('tfoot tr').evaluateAll(cells))[0] ?? [],
+  };
+}
+
+/** A sum of money as the PDF adds it: in hundredths. */
+const sumOfMoney = (amounts: number[]) => amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
 
 describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
   let service: ConsoleService;
@@ -116,7 +130,10 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     }
     const narrative = await doc.locator('.narrative').first().innerHTML();
     assert.equal(narrative, '<p>Works are on programme.</p><p>Cladding &lt;b&gt;ordered&lt;/b&gt;.</p>', 'typed text is text, never markup');
-    assert.match(await doc.innerText(), /appraisal_lines/);
+    // The template's figures and its appraisal table show the project's values, not their sources.
+    await doc.getByRole('region', { name: 'Appraisal' }).getByTestId('figure-table').waitFor();
+    await doc.getByTestId('figure-value').filter({ hasText: /^Total budget: / }).waitFor();
+    assert.doesNotMatch(await doc.innerText(), /appraisal_lines|project\.total_budget/);
     await page.getByTestId('report-versions').getByText('1 (shown)').waitFor();
   });
 
@@ -134,7 +151,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.match(await narrative.innerText(), /Before\s*x\s*After/);
     await clicked(page, () => narrative.click());
     assert.equal(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), undefined);
-    assert.match(await doc.innerText(), /facilities\.amount/);
+    await doc.getByTestId('figure-value').filter({ hasText: /^Total facilities: / }).waitFor();
     assert.match(await doc.innerText(), /Cladding lead time/);
 
     const [download, response] = await Promise.all([
@@ -198,6 +215,132 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     await page.getByRole('link', { name: 'Narrative with a payload' }).click();
     await page.getByTestId('report-document').getByRole('heading', { name: 'Notes' }).waitFor();
     assert.equal(await page.getByTestId('report-builder').count(), 0, 'a VIEWER sees no builder of a new version');
+  });
+
+  it("shows a stored version's figures and tables with the preview's values now, to a VIEWER too, its placeholders as saved; a version the preview refuses names its sources", async () => {
+    const base = `/projects/${projectId}/document-studio/reports`;
+    const api = async <T,>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+      const res = await fetch(`${service.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
+    };
+    const viewerToken = await apiToken(service.url, service.users.VIEWER);
+    const section = (children: unknown[]) => ({ type: 'section', properties: { sectionId: 'cost', title: 'Cost' }, children });
+    const figures = [
+      { type: 'data', properties: { title: 'Total facilities', dataSource: 'facilities.amount', calculation: 'sum' } },
+      { type: 'data', properties: { dataSource: 'project.total_budget' } },
+      { type: 'data', properties: { title: 'Facilities counted', dataSource: 'facilities', calculation: 'count' } },
+      {
+        type: 'table',
+        properties: { title: 'Facilities', dataSource: 'facilities', calculation: 'sum', columns: [{ key: 'name', title: 'Facility' }, { key: 'amount', title: 'Amount' }] },
+      },
+      { type: 'table', properties: { dataSource: 'appraisal_lines', columns: [{ key: 'category', title: 'Category' }, { key: 'budget', title: 'Budget' }] } },
+    ];
+    const v1 = await api<{ reportId: string }>(adminToken, 'POST', base, {
+      reportName: 'Figures now',
+      content: { blocks: [{ type: 'title', content: 'First draft' }, section([figures[0]])] },
+    });
+    assert.equal(v1.status, 201, JSON.stringify(v1.body));
+    const reportId = v1.body.reportId;
+    const v2 = await api<{ version: number }>(adminToken, 'POST', base, {
+      reportName: 'Figures now',
+      content: { blocks: [{ type: 'title', content: 'Figures of {{project.name}}' }, section(figures)] },
+    });
+    assert.equal(v2.body.version, 2, JSON.stringify(v2.body));
+    const projectName = (await api<{ name: string }>(adminToken, 'GET', `/projects/${projectId}`)).body.name;
+    const stored = await api<{ content: { blocks: unknown[] } }>(viewerToken, 'GET', `${base}/${reportId}/versions/2`);
+
+    /** What the view must show, from the preview of the stored content asked as the VIEWER (any role that may read the project may). */
+    const expected = async () => {
+      const preview = await api<{ currency: string; data: Record<string, unknown> }>(viewerToken, 'POST', `/projects/${projectId}/document-studio/preview`, {
+        content: stored.body.content,
+      });
+      assert.equal(preview.status, 200, JSON.stringify(preview.body));
+      const { currency, data } = preview.body;
+      const money = (n: unknown) => formatValue(n as number, 'currency', currency);
+      const facilities = data.facilities as { name: string; amount: number }[];
+      const lines = data.appraisal_lines as { category: string; budget: number }[];
+      assert.ok(facilities.length > 0 && lines.length > 0, 'the project has facilities and appraisal lines');
+      assert.deepEqual(data['facilities.amount'], facilities.map((f) => f.amount));
+      return {
+        figures: [
+          `Total facilities: ${money(sumOfMoney(facilities.map((f) => f.amount)))}`,
+          `Total budget: ${money(data['project.total_budget'])}`,
+          `Facilities counted: ${facilities.length}`,
+        ],
+        facilities: { body: facilities.map((f) => [f.name, money(f.amount)]), foot: ['Total', money(sumOfMoney(facilities.map((f) => f.amount)))] },
+        lines: { body: lines.map((l) => [formatValue(l.category, 'text', currency), money(l.budget)]), foot: [] },
+      };
+    };
+    const shows = async (page: Page, want: Awaited<ReturnType<typeof expected>>) => {
+      const doc = page.getByTestId('report-document');
+      await doc.getByTestId('figure-value').filter({ hasText: want.figures[0]! }).waitFor();
+      assert.deepEqual(await doc.getByTestId('figure-value').allInnerTexts(), want.figures);
+      const facilities = doc.getByRole('region', { name: 'Facilities' }).getByTestId('figure-table');
+      assert.equal(await facilities.locator('caption').innerText(), 'Facilities');
+      assert.deepEqual(await facilities.locator('thead th').allInnerTexts(), ['Facility', 'Amount']);
+      assert.deepEqual(await tableCells(facilities), want.facilities);
+      // A table without a title is named as the PDF would label it, by its source.
+      assert.deepEqual(await tableCells(doc.getByRole('region', { name: 'Appraisal lines' }).getByTestId('figure-table')), want.lines);
+      assert.doesNotMatch(await doc.innerText(), /facilities\.amount|project\.total_budget|appraisal_lines/);
+      assert.match(
+        await page.getByTestId('figures-note').innerText(),
+        /^Figures and tables show the project's data now, as the PDF does; the text and the placeholders filled in it are as saved\.$/,
+      );
+    };
+    const url = `${service.url}/#/projects/${projectId}/reports/${reportId}?version=2`;
+
+    const member = await signedIn(service.users.MEMBER);
+    await member.goto(url);
+    await shows(member, await expected());
+    assert.equal(await member.getByTestId('report-document').locator('.report-title').innerText(), `Figures of ${projectName}`);
+    await screenshot(member, '36-report-figures');
+    const violations = await seriousAxeViolations(member);
+    assert.deepEqual(violations, [], describeViolations(violations));
+
+    // The project changes: the figures follow (a facility added), the placeholder filled at the save does not (the project renamed).
+    const added = await api<{ id: number }>(adminToken, 'POST', `/projects/${projectId}/facilities`, { name: 'E2E bridging loan', amount: 123_456.78 });
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    const renamed = await api(adminToken, 'PATCH', `/projects/${projectId}`, { name: `${projectName} (renamed)` });
+    assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+    try {
+      const now = await expected();
+      assert.ok(now.facilities.body.some(([name]) => name === 'E2E bridging loan'));
+      const viewer = await signedIn(service.users.VIEWER);
+      await viewer.setViewportSize({ width: 768, height: 1024 });
+      await viewer.goto(url);
+      await shows(viewer, now);
+      assert.equal(await viewer.getByTestId('report-document').locator('.report-title').innerText(), `Figures of ${projectName}`, 'the placeholder keeps the name it had when saved');
+      assert.equal(await viewer.getByTestId('report-builder').count(), 0);
+      const overflow = await viewer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the report page is ${overflow}px wider than a 768px screen`);
+      await screenshot(viewer, '36-report-figures-tablet');
+      const tabletViolations = await seriousAxeViolations(viewer);
+      assert.deepEqual(tabletViolations, [], describeViolations(tabletViolations));
+
+      // A version today's rules refuse (saved under an older catalogue; forged here, as the service's own would no longer be stored): its sources named, and why.
+      const refusal = 'content.blocks[1].children[0].properties.dataSource: "facilities.amount" is not a path of the data-source catalogue (GET /document-studio/data-sources)';
+      await viewer.route(`**/projects/${projectId}/document-studio/preview`, (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: refusal }) }),
+      );
+      await viewer.reload();
+      const note = viewer.getByTestId('figures-note');
+      await note.filter({ hasText: 'could not be read' }).waitFor();
+      assert.equal(await note.innerText(), `Today's figures could not be read, so each figure and table is named by its data source. The service answered: ${refusal}`);
+      const doc = viewer.getByTestId('report-document');
+      assert.equal(await doc.getByTestId('figure-value').count(), 0);
+      assert.equal(await doc.getByTestId('figure-table').count(), 0);
+      assert.deepEqual(await doc.locator('.data-block code').allInnerTexts(), ['facilities.amount', 'project.total_budget', 'facilities', 'facilities', 'appraisal_lines']);
+      await screenshot(viewer, '37-report-figures-refused-tablet');
+      const refusedViolations = await seriousAxeViolations(viewer);
+      assert.deepEqual(refusedViolations, [], describeViolations(refusedViolations));
+    } finally {
+      await api(adminToken, 'DELETE', `/projects/${projectId}/facilities/${added.body.id}`);
+      await api(adminToken, 'PATCH', `/projects/${projectId}`, { name: projectName });
+    }
   });
 
   it('saves an edited report as version 2 (a MEMBER), lists and opens it, and leaves version 1 as it was', async () => {
@@ -274,7 +417,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.equal(await doc.locator('.report-title').innerText(), 'Site progress: April');
     assert.equal(await doc.locator('.narrative').innerHTML(), '<p>Steel frame &lt;done&gt;.</p><p>Cladding next.</p>');
     assert.deepEqual(await doc.locator('li').allInnerTexts(), ['Steel prices', 'Scaffold']);
-    assert.match(await doc.innerText(), /facilities\.amount/);
+    await doc.getByTestId('figure-value').filter({ hasText: /^Total facilities: / }).waitFor();
     // The new version's builder starts from it.
     await form.getByText('Starts from version 2.').waitFor();
     assert.equal(await form.getByLabel('Title text').inputValue(), 'Site progress: April');

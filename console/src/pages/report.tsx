@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import '../reports.css';
+import { labelOf } from '../../../src/domain/document-studio/figures.ts';
 import { ApiError, get, getBlob } from '../api.ts';
 import type { StoredVersion, Version } from '../api-types.ts';
 import { formatDateTime, NONE } from '../format.ts';
@@ -10,13 +11,16 @@ import { mayWrite } from '../session.ts';
 import { sanitizeNarrative } from '../sanitize.ts';
 import { WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
+import { FigureView, type FigureWords, type Values } from './report-builder/figure-view.tsx';
 import { LazyReportBuilder } from './report-builder/lazy-builder.tsx';
+import { sourcePaths } from './report-builder/sources.ts';
+import { type PreviewState, useContentPreview } from './report-builder/use-preview.ts';
 import { VersionDiff } from './report-builder/version-diff.tsx';
 
 /**
  * `#/projects/12/reports/7?version=2`: a report's versions and one of them rendered (the latest by
- * default), two versions compared, and (for whoever may write) the builder of the next version, starting
- * from the version shown.
+ * default) with its figures and tables as its PDF shows them, two versions compared, and (for whoever
+ * may write) the builder of the next version, starting from the version shown.
  */
 export function ReportPage({ projectId, reportId, version }: { projectId: string; reportId: string; version: string | null }) {
   const base = `/projects/${projectId}/document-studio/reports/${reportId}`;
@@ -30,7 +34,7 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
       <p class="breadcrumb">
         <a href={`#/projects/${projectId}/reports`}>All reports of the project</a>
       </p>
-      {shown ? <VersionView base={base} version={shown} stored={stored} /> : <h1 tabIndex={-1}>Report</h1>}
+      {shown ? <VersionView projectId={projectId} base={base} stored={stored} /> : <h1 tabIndex={-1}>Report</h1>}
       <WhenLoaded loaded={versions} what="the versions">
         {(all) => (
           <>
@@ -87,7 +91,7 @@ function Versions({ versions, shown, href }: { versions: Version[]; shown: strin
   );
 }
 
-function VersionView({ base, version, stored }: { base: string; version: string; stored: Loaded<StoredVersion | null> }) {
+function VersionView({ projectId, base, stored }: { projectId: string; base: string; stored: Loaded<StoredVersion | null> }) {
   const heading = stored.state === 'ready' && stored.value ? `${stored.value.report_name}, version ${stored.value.version}` : 'Report';
   usePageTitle(heading);
   return (
@@ -96,21 +100,46 @@ function VersionView({ base, version, stored }: { base: string; version: string;
         {heading}
       </h1>
       <WhenLoaded loaded={stored} what="the report">
-        {(value) =>
-          value && (
-            <>
-              <p class="lead">
-                Saved {formatDateTime(value.created_at)}. <PdfLink path={`${base}/versions/${version}/pdf`} name={`${value.report_name} v${version}.pdf`} />
-              </p>
-              <p class="hint">Data and table blocks are named by their data source here; their values are rendered in the PDF.</p>
-              <article class="report-document" data-testid="report-document" aria-label="Report content">
-                <Blocks blocks={value.content.blocks} depth={2} />
-              </article>
-            </>
-          )
-        }
+        {(value) => value && <StoredDocument key={`${base}/${value.version}`} projectId={projectId} base={base} value={value} />}
       </WhenLoaded>
     </>
+  );
+}
+
+/**
+ * The version read like a document. Its data and table blocks show the project's data now, as its PDF
+ * does: the stored content is sent to the preview (which any role that may read the project may call,
+ * and which stores nothing), and its figures are written by the builder's own FigureView. The preview
+ * checks the content by today's rules: a version they refuse (saved under an older catalogue) names
+ * each block's data source instead, and says why.
+ */
+function StoredDocument({ projectId, base, value }: { projectId: string; base: string; value: StoredVersion }) {
+  const hasFigures = sourcePaths(value.content.blocks).length > 0;
+  const preview = useContentPreview(projectId, `${base}/${value.version}`, hasFigures ? () => value.content : null);
+  const values = preview.error ? null : preview.values;
+  return (
+    <>
+      <p class="lead">
+        Saved {formatDateTime(value.created_at)}. <PdfLink path={`${base}/versions/${value.version}/pdf`} name={`${value.report_name} v${value.version}.pdf`} />
+      </p>
+      {hasFigures && <FiguresNote preview={preview} />}
+      <article class="report-document" data-testid="report-document" aria-label="Report content">
+        <Blocks blocks={value.content.blocks} depth={2} values={values} />
+      </article>
+    </>
+  );
+}
+
+/** One line on whose figures these are: the data now (as in the PDF), while the text keeps what was filled in when it was saved. */
+function FiguresNote({ preview }: { preview: PreviewState }) {
+  return (
+    <p class="hint" role="status" data-testid="figures-note">
+      {preview.error
+        ? `Today's figures could not be read, so each figure and table is named by its data source. The service answered: ${preview.error.message}`
+        : preview.values
+          ? "Figures and tables show the project's data now, as the PDF does; the text and the placeholders filled in it are as saved."
+          : 'Reading the figures now…'}
+    </p>
   );
 }
 
@@ -155,17 +184,24 @@ function Heading({ depth, children }: { depth: number; children: string }) {
   return <Tag>{children}</Tag>;
 }
 
-function Blocks({ blocks, depth }: { blocks: Block[]; depth: number }) {
+function Blocks({ blocks, depth, values }: { blocks: Block[]; depth: number; values: Values | null }) {
   return (
     <>
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} depth={depth} />
+        <BlockView key={i} block={block} depth={depth} values={values} />
       ))}
     </>
   );
 }
 
-function BlockView({ block, depth }: { block: Block; depth: number }) {
+/** A figure or a table named as its PDF names it: its title, else its data source's label. */
+function documentWords(block: Block): FigureWords {
+  const title = block.properties?.title;
+  const name = title ?? labelOf(block.properties?.dataSource ?? '');
+  return { figure: name, caption: title, region: name };
+}
+
+function BlockView({ block, depth, values }: { block: Block; depth: number; values: Values | null }) {
   switch (block.type) {
     case 'title':
       return <p class="report-title">{block.content ?? ''}</p>;
@@ -173,7 +209,7 @@ function BlockView({ block, depth }: { block: Block; depth: number }) {
       return (
         <section class="report-section" data-section={block.properties?.sectionId}>
           <Heading depth={depth}>{block.properties?.title ?? block.properties?.sectionId ?? 'Section'}</Heading>
-          <Blocks blocks={block.children ?? []} depth={depth + 1} />
+          <Blocks blocks={block.children ?? []} depth={depth + 1} values={values} />
         </section>
       );
     case 'narrative':
@@ -197,6 +233,8 @@ function BlockView({ block, depth }: { block: Block; depth: number }) {
     }
     case 'data':
     case 'table':
+      if (values?.data.has(block.properties?.dataSource ?? '')) return <FigureView block={block} values={values} words={documentWords(block)} />;
+      // Before the values are read, or when the preview refuses the version: the block named by its source.
       return (
         <p class="data-block">
           <span class="data-kind">{block.type === 'table' ? 'Table' : 'Figure'}</span>

@@ -136,7 +136,9 @@ export function BlockCard({ block, ctx, parent }: { block: BuilderBlock; ctx: Tr
           {error.beside}
         </p>
       )}
-      {ctx.values && (block.type === 'data' || block.type === 'table') && <FigureView block={block} values={ctx.values} label={name} />}
+      {ctx.values && (block.type === 'data' || block.type === 'table') && (
+        <FigureView block={block} values={ctx.values} words={{ figure: 'Value now', caption: 'Values now', region: `Values now: ${name}` }} />
+      )}
       <AppearanceFields block={block} id={id} error={error} set={set} catalogue={ctx.catalogue} fromTemplate={false} />
       {block.type === 'section' && <BlockList blocks={block.children ?? []} parent={block} ctx={ctx} />}
     </li>

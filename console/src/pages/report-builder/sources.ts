@@ -1,6 +1,5 @@
 import type { Block } from '../../../../src/domain/document-studio/contract.ts';
 import type { ResolvedData } from '../../../../src/domain/document-studio/figures.ts';
-import type { BuilderBlock } from './model.ts';
 
 /**
  * The data-source catalogue as `GET /document-studio/data-sources` lists it, and what the builder asks
@@ -56,12 +55,12 @@ export function previewContent(paths: readonly string[], catalogue: ReadonlyMap<
   return { blocks };
 }
 
-/** The distinct data sources the builder's data and table blocks name, sorted (the preview's key). */
-export function sourcePaths(blocks: readonly BuilderBlock[]): string[] {
+/** The distinct data sources the data and table blocks name (the builder's, or a stored version's), sorted (the preview's key). */
+export function sourcePaths(blocks: readonly Block[]): string[] {
   const paths = new Set<string>();
-  const visit = (list: readonly BuilderBlock[]) => {
+  const visit = (list: readonly Block[]) => {
     for (const block of list) {
-      if ((block.type === 'data' || block.type === 'table') && block.properties.dataSource) paths.add(block.properties.dataSource);
+      if ((block.type === 'data' || block.type === 'table') && block.properties?.dataSource) paths.add(block.properties.dataSource);
       if (block.children) visit(block.children);
     }
   };

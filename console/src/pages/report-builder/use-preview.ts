@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { ReportContent } from '../../../../src/domain/document-studio/contract.ts';
 import type { ResolvedData } from '../../../../src/domain/document-studio/figures.ts';
 import { type ApiError, asApiError, post } from '../../api.ts';
 import type { Values } from './figure-view.tsx';
 import { type DataSourceEntry, type Preview, previewContent } from './sources.ts';
 
 /**
- * The values now of the data sources the report's data and table blocks name, read through
- * `POST /projects/{id}/document-studio/preview` (which stores nothing) whenever the set of sources
- * changes, a moment after the last change, and again on request. The values already read stay shown
- * while a new set is read.
+ * The values now of the data sources a report's data and table blocks name, read through
+ * `POST /projects/{id}/document-studio/preview` (which stores nothing; any role that may read the
+ * project). The values already read stay shown while a new set is read.
  */
 export interface PreviewState {
   values: Values | null;
@@ -19,19 +19,34 @@ export interface PreviewState {
 
 const WAIT_MS = 250;
 
+/**
+ * The builder's: the sources its blocks name, read a moment after the last change to the set of them
+ * (and again on request), through a content that names each once in a form the service always takes,
+ * whatever state the blocks themselves are in while they are written.
+ */
 export function usePreview(projectId: string, paths: readonly string[], catalogue: ReadonlyMap<string, DataSourceEntry>): PreviewState {
+  const ready = paths.length > 0 && catalogue.size > 0;
+  return useContentPreview(projectId, `${paths.join('|')}#${catalogue.size}`, ready ? () => previewContent(paths, catalogue) : null, WAIT_MS);
+}
+
+/**
+ * The values of `content`'s data and table blocks as the preview answers them, read whenever `key`
+ * changes (after `wait` ms) and again on request; none is read while `content` is null. A stored
+ * version read as a document sends its own content: the preview checks it by today's rules, so a
+ * version those refuse has an error and no values.
+ */
+export function useContentPreview(projectId: string, key: string, content: (() => ReportContent) | null, wait = 0): PreviewState {
   const [values, setValues] = useState<Values | null>(null);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [round, setRound] = useState(0);
-  const key = `${paths.join('|')}#${round}#${catalogue.size}`;
 
   useEffect(() => {
-    if (paths.length === 0 || catalogue.size === 0) return;
+    if (!content) return;
     let current = true;
     setReading(true);
     const timer = setTimeout(() => {
-      post<Preview>(`/projects/${projectId}/document-studio/preview`, { content: previewContent(paths, catalogue) }).then(
+      post<Preview>(`/projects/${projectId}/document-studio/preview`, { content: content() }).then(
         (answer) => {
           if (!current) return;
           setValues({ data: new Map(Object.entries(answer.data) as [string, ResolvedData][]), currency: answer.currency });
@@ -44,12 +59,12 @@ export function usePreview(projectId: string, paths: readonly string[], catalogu
           setReading(false);
         },
       );
-    }, WAIT_MS);
+    }, wait);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [`${key}#${round}#${content ? 1 : 0}`]);
 
   return { values, reading, error, readAgain: () => setRound((n) => n + 1) };
 }
