@@ -1,13 +1,14 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import type { Window } from '../domain/paging.ts';
+import { InvalidInputError } from '../domain/errors.ts';
+import { CURSOR_MAX_LENGTH, type Window } from '../domain/paging.ts';
 
 /**
  * The one pagination module, for both envelopes: the Data API's `limit`/`offset` with
- * `{items, pagination}` (D-32, D-37) and the Platform's `page`/`perPage` with
- * `{data, meta}` (D-19, D-50). Each turns its query into a window of rows (its
- * defaults defined here once, in the query schema and in the window), and the rows and their total into
- * its envelope.
+ * `{items, pagination}` (D-32, D-37), or `limit`/`cursor` with `{items, pagination: {limit, next_cursor}}`
+ * for its incremental reads (D-55), and the Platform's `page`/`perPage` with `{data, meta}` (D-19, D-50).
+ * Each turns its query into a window of rows (its defaults defined here once, in the query schema and in
+ * the window), and the rows and their total into its envelope.
  */
 
 // Data API ---------------------------------------------------------------------------------------------
@@ -58,6 +59,96 @@ export function DataPage<T extends TSchema>(item: T) {
         description: 'All matching items; page until offset + items ≥ total',
       }),
     }),
+  });
+}
+
+// Data API, incremental reads (D-55) ------------------------------------------------------------------
+
+/** The query members that make a Data API list incremental; spread them into its querystring schema beside DataPageQuery. */
+export const DataChangesQuery = {
+  modified_since: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      maxLength: 40,
+      description:
+        'Read incrementally: only items last modified at or after this instant (ISO 8601 with a zone, e.g. ' +
+        '2026-03-01T00:00:00Z; to the millisecond), oldest change first. Not with offset.',
+      'x-error': 'must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T00:00:00Z',
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: CURSOR_MAX_LENGTH,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'Read incrementally from where a page ended: its pagination.next_cursor, as it was given. It carries the filters ' +
+        'it was read under (status, projectId, modified_since); leave them out or send the same. Not with offset.',
+      'x-error': 'must be the pagination.next_cursor of a page of this list, as it was given',
+    }),
+  ),
+};
+
+/** What an incremental read asks for: `limit` items after `cursor`, or from the start of `modified_since`. */
+export interface ChangesRequest {
+  limit: number;
+  cursor?: string | undefined;
+  modifiedSince?: string | undefined;
+}
+
+/**
+ * The incremental read a Data API list request asks for, or null when it gives neither `cursor` nor
+ * `modified_since` (an offset page, answered as ever). `offset` with either is 400: a read of changes
+ * has no place to skip to.
+ */
+export function changesRequest(
+  request: FastifyRequest,
+  query: { limit?: number | undefined; cursor?: string | undefined; modified_since?: string | undefined },
+): ChangesRequest | null {
+  if (query.cursor === undefined && query.modified_since === undefined) return null;
+  // The validated query carries offset's default: whether the client sent one is in its URL.
+  const search = request.raw.url?.split('?')[1] ?? '';
+  if (new URLSearchParams(search).has('offset')) {
+    throw new InvalidInputError('offset', 'cannot be given with cursor or modified_since: an incremental read goes on by pagination.next_cursor');
+  }
+  return { limit: query.limit ?? LIMIT_DEFAULT, cursor: query.cursor, modifiedSince: query.modified_since };
+}
+
+/**
+ * How an incremental page becomes its answer: each row presented and serialised by the item's response
+ * schema, and the items' JSON made into `{items, pagination: {limit, next_cursor}}` (ChangesPage) as
+ * JSON bytes. A cursor is base64url text, which JSON holds as it is.
+ */
+export function changesJsonPage<R>(reply: FastifyReply, limit: number, item: { schema: TSchema; present: (row: R) => object }) {
+  return {
+    serialise: (row: R) => reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as never),
+    page: (itemsJson: string, nextCursor: string) =>
+      Buffer.from(`{"items":[${itemsJson}],"pagination":{"limit":${limit},"next_cursor":"${nextCursor}"}}`),
+  };
+}
+
+/** `{items, pagination: {limit, next_cursor}}`: a page of an incremental read, oldest change first. */
+export function ChangesPage<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item, { maxItems: LIMIT_MAX }),
+    pagination: Type.Object({
+      limit: Type.Integer({ minimum: 1, maximum: LIMIT_MAX, format: 'int32' }),
+      next_cursor: Type.String({
+        minLength: 1,
+        maxLength: CURSOR_MAX_LENGTH,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description:
+          'Where the next page starts: send it as cursor. Always present; after an empty page, keep the last one as a ' +
+          'bookmark and resume from it later to receive every change committed since.',
+      }),
+    }),
+  });
+}
+
+/** A Data API list's 200: the offset page, or with cursor or modified_since the incremental page. */
+export function DataListAnswer<T extends TSchema>(item: T) {
+  return Type.Union([DataPage(item), ChangesPage(item)], {
+    description: 'With cursor or modified_since, {items, pagination: {limit, next_cursor}}; otherwise {items, pagination: {limit, offset, total}}',
   });
 }
 

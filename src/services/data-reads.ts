@@ -1,9 +1,22 @@
-import { listSnapshotBlock, type SnapshotRow, snapshotPageIndex } from '../db/repositories/benchmark-snapshots.ts';
-import { getInterimReport, listReportBlock, type ReportRow, reportPageIndex } from '../db/repositories/interim-reports.ts';
+import type { ChangePosition, ChangesRead } from '../db/changes.ts';
+import {
+  listSnapshotBlock,
+  listSnapshotChanges,
+  type SnapshotRow,
+  snapshotPageIndex,
+} from '../db/repositories/benchmark-snapshots.ts';
+import {
+  getInterimReport,
+  listReportBlock,
+  listReportChanges,
+  type ReportRow,
+  reportPageIndex,
+} from '../db/repositories/interim-reports.ts';
 import { listAppraisalLines, listRiskAssessmentSets } from '../db/repositories/project-records.ts';
 import {
   getProject,
   listProjectBlock,
+  listProjectChanges,
   type ProjectColumn,
   type ProjectRow,
   projectPageIndex,
@@ -12,6 +25,14 @@ import {
 import { NotFoundError } from '../domain/errors.ts';
 import type { Window } from '../domain/paging.ts';
 import type { ProjectStatus } from '../domain/projects/vocabulary.ts';
+import {
+  assertCursorOfThisDatabase,
+  canonicalInstant,
+  type ChangeFilters,
+  type ChangeListName,
+  encodeCursor,
+  startOfChanges,
+} from './change-cursors.ts';
 import { jsonListPage } from './list-pages.ts';
 import type { Stores } from './stores.ts';
 
@@ -123,4 +144,118 @@ export async function environmentReport({ db }: Stores, environmentId: number, i
   const report = await getInterimReport(db, environmentId, id);
   if (!report) throw new NotFoundError('Report not found');
   return report;
+}
+
+// Incremental reads (D-55): the three lists in the order their items were last written, from a cursor.
+// Each page reads the database: its rows and its horizon come from the snapshot of its one statement,
+// which no cache key could name (the horizon moves with every transaction of the database, with no
+// notification for the environment), so a kept page could hide a change that has since become readable.
+
+/** What an incremental read asks for (src/http/pagination.ts's ChangesRequest). */
+export interface ChangesQuery {
+  limit: number;
+  cursor?: string | undefined;
+  modifiedSince?: string | undefined;
+}
+
+/** How the API serialises an item and makes an incremental page of the items' JSON and the next cursor. */
+export interface ChangesJsonPage<R, P> {
+  serialise: (row: R) => string;
+  page: (itemsJson: string, nextCursor: string) => P;
+}
+
+/**
+ * One page of a list of changes: where it starts (the cursor's place and filters, or the start under
+ * the request's filters), its rows, and the cursor of where the next starts, under the same filters.
+ */
+async function changesPage<R extends { id: number }, P>(
+  { db }: Stores,
+  environmentId: number,
+  list: ChangeListName,
+  query: ChangesQuery,
+  given: Omit<ChangeFilters, 'modifiedSince'>,
+  read: (filters: ChangeFilters, start: ChangePosition) => Promise<ChangesRead<R>>,
+  json: ChangesJsonPage<R, P>,
+): Promise<P> {
+  const filters = { ...given, modifiedSince: query.modifiedSince === undefined ? null : canonicalInstant(query.modifiedSince) };
+  const start = await startOfChanges(db, environmentId, list, { cursor: query.cursor, filters });
+  const { rows, next, unassigned } = await read(start.filters, start.position);
+  assertCursorOfThisDatabase(start.position, unassigned);
+  const cursor = await encodeCursor(db, environmentId, list, start.filters, next);
+  return json.page(rows.map(json.serialise).join(','), cursor);
+}
+
+/** A page of the environment's projects in the order they were last written (of one status, modified since). */
+export function environmentProjectChanges<C extends ProjectColumn, P>(
+  stores: Stores,
+  environmentId: number,
+  query: { status?: ProjectStatus | undefined; columns: readonly C[] } & ChangesQuery,
+  json: ChangesJsonPage<Pick<ProjectRow, C | 'id'>, P>,
+): Promise<P> {
+  return changesPage(
+    stores,
+    environmentId,
+    'projects',
+    query,
+    { status: query.status ?? null, projectId: null },
+    (filters, after) =>
+      listProjectChanges(
+        stores.db,
+        {
+          environmentId,
+          status: (filters.status as ProjectStatus | null) ?? undefined,
+          modifiedSince: filters.modifiedSince ?? undefined,
+        },
+        after,
+        query.limit,
+        query.columns,
+      ),
+    json,
+  );
+}
+
+/** A page of the environment's benchmark snapshots in the order they were written (of one project, created since). */
+export function environmentSnapshotChanges<P>(
+  stores: Stores,
+  environmentId: number,
+  query: { projectId?: number | undefined } & ChangesQuery,
+  json: ChangesJsonPage<SnapshotRow, P>,
+): Promise<P> {
+  return changesPage(
+    stores,
+    environmentId,
+    'benchmarks',
+    query,
+    { status: null, projectId: query.projectId ?? null },
+    async (filters, after) => {
+      // A project named by the request or carried by the cursor must be the environment's (404 otherwise).
+      const projectId = filters.projectId === null ? undefined : await requireEnvironmentProject(stores, environmentId, filters.projectId);
+      return listSnapshotChanges(
+        stores.db,
+        { environmentId, projectId, createdSince: filters.modifiedSince ?? undefined },
+        after,
+        query.limit,
+      );
+    },
+    json,
+  );
+}
+
+/** A page of the environment's reports in the order they were last written (modified since). */
+export function environmentReportChanges<P>(
+  stores: Stores,
+  environmentId: number,
+  query: ChangesQuery,
+  json: ChangesJsonPage<ReportRow, P>,
+): Promise<P> {
+  return changesPage(
+    stores,
+    environmentId,
+    'reports',
+    query,
+    { status: null, projectId: null },
+    (filters, after) =>
+      listReportChanges(stores.db, { environmentId, modifiedSince: filters.modifiedSince ?? undefined }, after, query.limit),
+    json,
+  );
 }

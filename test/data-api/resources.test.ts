@@ -76,6 +76,13 @@ for (const backend of BACKENDS) {
         ['offset=1.5', 'offset'],
         ['status=DONE', 'status'],
         ['status=completed', 'status'],
+        ['cursor=', 'cursor'],
+        ['cursor=not-a-cursor', 'cursor'],
+        ['cursor=a%2Bb', 'cursor'],
+        [`cursor=${'A'.repeat(401)}`, 'cursor'],
+        ['modified_since=yesterday', 'modified_since'],
+        ['modified_since=2026-01-01', 'modified_since'],
+        ['modified_since=2026-01-01T00:00:00Z&offset=0', 'offset'],
       ];
       for (const route of ['/data/projects', '/data/benchmarks', '/data/reports']) {
         for (const [query, parameter] of cases) {

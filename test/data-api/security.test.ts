@@ -65,6 +65,31 @@ for (const backend of BACKENDS) {
       }
     });
 
+    it('answers the incremental form of each list (D-55) in its documented shape, and its errors as documented', async () => {
+      const lists = routes.filter((p) => ['/data/projects', '/data/benchmarks', '/data/reports'].includes(p));
+      assert.equal(lists.length, 3);
+      for (const path of lists) {
+        const first = await get(f.data, `${path}?modified_since=1970-01-01T00:00:00Z&limit=1`, f.keys.full);
+        assert.equal(first.statusCode, 200, `${path}: ${first.body}`);
+        assertDocumented(doc, 'GET', path, first);
+        assertConventions(first);
+        const cursor = json<{ pagination: { next_cursor: string } }>(first).pagination.next_cursor;
+        const next = await get(f.data, `${path}?cursor=${cursor}`, f.keys.full);
+        assert.equal(next.statusCode, 200, `${path}: ${next.body}`);
+        assertDocumented(doc, 'GET', path, next);
+        const other = lists.find((p) => p !== path)!;
+        const wrongList = await get(f.data, `${other}?cursor=${cursor}`, f.keys.full);
+        assert.equal(wrongList.statusCode, 400, `${path}'s cursor on ${other}`);
+        assertDocumented(doc, 'GET', other, wrongList);
+        // The scope is checked before the route reads any parameter (D-33).
+        const scope = ROUTES[path] as (typeof DATA_SCOPES)[number];
+        const unscoped = await get(f.data, `${path}?cursor=forged`, f.keys.without[scope]);
+        assert.equal(unscoped.statusCode, 403);
+        const keyless = await f.data.inject({ method: 'GET', url: `${path}?cursor=${cursor}` });
+        assert.equal(keyless.statusCode, 401);
+      }
+    });
+
     it('answers 401 in the error body for every wrong credential, on every route', async () => {
       const shortKey = `svc_data_${'a'.repeat(42)}`;
       const cases: [string, Record<string, string>][] = [

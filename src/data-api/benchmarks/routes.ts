@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataJsonPage, dataWindow } from '../../http/pagination.ts';
+import { changesJsonPage, changesRequest, DataListAnswer, dataJsonPage, dataWindow } from '../../http/pagination.ts';
 import { sendJson } from '../../http/serialise-once.ts';
-import { environmentSnapshotsPage } from '../../services/data-reads.ts';
+import { environmentSnapshotChanges, environmentSnapshotsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
 
@@ -15,14 +15,23 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
       schema: {
         tags: ['benchmarks'],
         operationId: 'listBenchmarkSnapshots',
-        summary: 'Benchmark snapshots, newest first',
-        description: 'Paged with limit and offset; projectId narrows to one project of the key’s environment (404 otherwise).',
+        summary: 'Benchmark snapshots, newest first, or in the order they were stored',
+        description:
+          'Paged with limit and offset; projectId narrows to one project of the key’s environment (404 otherwise). ' +
+          'With modified_since (here: created at or after) or cursor (D-55): oldest first by when they were stored, ties by id, ' +
+          'paged by pagination.next_cursor.',
         security: dataSecurity,
         querystring: BenchmarksQuery,
-        response: { 200: DataPage(BenchmarkSnapshot), ...dataErrors(400, 404) },
+        response: { 200: DataListAnswer(BenchmarkSnapshot), ...dataErrors(400, 404) },
       },
     },
     async (request, reply) => {
+      const changes = changesRequest(request, request.query);
+      if (changes) {
+        const json = changesJsonPage(reply, changes.limit, { schema: BenchmarkSnapshot, present: snapshotOf });
+        const query = { projectId: request.query.projectId, ...changes };
+        return sendJson(reply, await environmentSnapshotChanges(ctx, request.dataKey.environmentId, query, json)) as never;
+      }
       const window = dataWindow(request.query);
       const json = dataJsonPage(reply, window, { schema: BenchmarkSnapshot, present: snapshotOf });
       const page = await environmentSnapshotsPage(ctx, request.dataKey.environmentId, request.query, window, json);

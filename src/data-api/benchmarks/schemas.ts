@@ -3,7 +3,7 @@ import type { SnapshotRow } from '../../db/repositories/benchmark-snapshots.ts';
 import { NullableNumber, OneOf, TimestampOut } from '../../domain/json-schema.ts';
 import { BENCHMARK_TYPES } from '../../domain/projects/vocabulary.ts';
 import { DataRecordId, IdString } from '../../http/ids.ts';
-import { DataPageQuery } from '../../http/pagination.ts';
+import { DataChangesQuery, DataPageQuery } from '../../http/pagination.ts';
 
 export const BenchmarkSnapshot = Type.Object(
   {
@@ -27,5 +27,6 @@ export function snapshotOf(row: SnapshotRow) {
 
 export const BenchmarksQuery = Type.Object({
   ...DataPageQuery,
+  ...DataChangesQuery,
   projectId: Type.Optional(DataRecordId('Only this project’s snapshots (404 if not the key’s)', 'Project not found')),
 });

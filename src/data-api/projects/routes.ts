@@ -2,11 +2,12 @@ import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataJsonPage, dataWindow } from '../../http/pagination.ts';
+import { changesJsonPage, changesRequest, DataListAnswer, dataJsonPage, dataWindow } from '../../http/pagination.ts';
 import { sendJson, sendSerialisedOnce } from '../../http/serialise-once.ts';
 import {
   environmentAppraisalLines,
   environmentProject,
+  environmentProjectChanges,
   environmentProjectsPage,
   environmentRiskAssessments,
 } from '../../services/data-reads.ts';
@@ -42,14 +43,28 @@ function projectReadRoutes(app: Listener, ctx: AppContext): void {
       schema: {
         tags,
         operationId: 'listProjects',
-        summary: 'Projects of the key’s environment, newest first',
-        description: 'Paged with limit (1–200) and offset; total counts every match; status filters. Ties in creation time by id, newest first.',
+        summary: 'Projects of the key’s environment, newest first, or in the order they changed',
+        description:
+          'Paged with limit (1–200) and offset; total counts every match; status filters. Ties in creation time by id, newest first. ' +
+          'With modified_since or cursor (D-55): oldest change first, ties by id, paged by pagination.next_cursor; ' +
+          'a project comes again whenever it, its risk assessments or its appraisal lines change.',
         security: dataSecurity,
         querystring: ProjectsQuery,
-        response: { 200: DataPage(ProjectSummary), ...dataErrors(400) },
+        response: { 200: DataListAnswer(ProjectSummary), ...dataErrors(400) },
       },
     },
     async (request, reply) => {
+      const changes = changesRequest(request, request.query);
+      if (changes) {
+        const json = changesJsonPage(reply, changes.limit, { schema: ProjectSummary, present: projectSummaryOf });
+        const page = await environmentProjectChanges(
+          ctx,
+          request.dataKey.environmentId,
+          { status: request.query.status, columns: SUMMARY_COLUMNS, ...changes },
+          json,
+        );
+        return sendJson(reply, page) as never;
+      }
       const window = dataWindow(request.query);
       const page = await environmentProjectsPage(
         ctx,

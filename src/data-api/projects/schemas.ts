@@ -12,7 +12,7 @@ import {
 } from '../../domain/json-schema.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { DataRecordId, IdString } from '../../http/ids.ts';
-import { DataPageQuery } from '../../http/pagination.ts';
+import { DataChangesQuery, DataPageQuery } from '../../http/pagination.ts';
 import { appraisalLineMembers } from '../../http/schemas.ts';
 
 const summaryMembers = {
@@ -107,6 +107,7 @@ export function appraisalLineOf({ id, input_setting_id: _setting, ...line }: App
 
 export const ProjectsQuery = Type.Object({
   ...DataPageQuery,
+  ...DataChangesQuery,
   status: Type.Optional(ProjectStatus('Only projects in this status')),
 });
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { DataPage, dataJsonPage, dataWindow } from '../../http/pagination.ts';
+import { changesJsonPage, changesRequest, DataListAnswer, dataJsonPage, dataWindow } from '../../http/pagination.ts';
 import { sendJson } from '../../http/serialise-once.ts';
-import { environmentReport, environmentReportsPage } from '../../services/data-reads.ts';
+import { environmentReport, environmentReportChanges, environmentReportsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportParams, ReportsQuery } from './schemas.ts';
 
@@ -18,14 +18,22 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
       schema: {
         tags,
         operationId: 'listReports',
-        summary: 'Report metadata, newest first',
-        description: 'The interim reports of the environment (type INTERIM, period MONTHLY), paged with limit and offset.',
+        summary: 'Report metadata, newest first, or in the order they changed',
+        description:
+          'The interim reports of the environment (type INTERIM, period MONTHLY), paged with limit and offset. ' +
+          'With modified_since or cursor (D-55): oldest change first, ties by id, paged by pagination.next_cursor; ' +
+          'a report comes again when its risk statuses change or its project is renamed.',
         security: dataSecurity,
         querystring: ReportsQuery,
-        response: { 200: DataPage(ReportMetadata), ...dataErrors(400) },
+        response: { 200: DataListAnswer(ReportMetadata), ...dataErrors(400) },
       },
     },
     async (request, reply) => {
+      const changes = changesRequest(request, request.query);
+      if (changes) {
+        const json = changesJsonPage(reply, changes.limit, { schema: ReportMetadata, present: reportMetadataOf });
+        return sendJson(reply, await environmentReportChanges(ctx, request.dataKey.environmentId, changes, json)) as never;
+      }
       const window = dataWindow(request.query);
       const json = dataJsonPage(reply, window, { schema: ReportMetadata, present: reportMetadataOf });
       const page = await environmentReportsPage(ctx, request.dataKey.environmentId, window, json);

@@ -3,7 +3,7 @@ import type { ReportRow, RiskStatusRow } from '../../db/repositories/interim-rep
 import { Int, NullableText, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { DataRecordId, IdString } from '../../http/ids.ts';
-import { DataPageQuery } from '../../http/pagination.ts';
+import { DataChangesQuery, DataPageQuery } from '../../http/pagination.ts';
 
 const metadataMembers = {
   id: IdString(),
@@ -46,6 +46,6 @@ export function reportDetailOf(row: ReportRow & { risk_statuses: RiskStatusRow[]
   return { ...reportMetadataOf(row), risk_statuses: row.risk_statuses.map((s) => ({ ...s, id: String(s.id) })) };
 }
 
-export const ReportsQuery = Type.Object({ ...DataPageQuery });
+export const ReportsQuery = Type.Object({ ...DataPageQuery, ...DataChangesQuery });
 
 export const ReportParams = Type.Object({ id: DataRecordId('Report id', 'Report not found') });

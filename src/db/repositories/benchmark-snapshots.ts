@@ -1,5 +1,6 @@
 import { insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
+import { type ChangePosition, type ChangesRead, readChanges } from '../changes.ts';
 import { blockQuery, loadPageIndex, type PageIndex } from '../paging.ts';
 
 // Benchmark snapshots: the benchmarks the service computed, and history imported from elsewhere (D-17, D-21).
@@ -40,6 +41,29 @@ export async function listSnapshotBlock(
 ): Promise<SnapshotRow[]> {
   const read = blockQuery(newestFirst(query.environmentId, query.projectId), index, query.block, SNAPSHOT);
   return read ? db.query<SnapshotRow>(read.sql, read.params) : [];
+}
+
+/**
+ * Up to `limit` of an environment's snapshots (of one project, created at or after `createdSince`) in
+ * the order they were written, after `after` (D-55, db/changes.ts).
+ */
+export function listSnapshotChanges(
+  db: Queryable,
+  query: { environmentId: number; projectId?: number | undefined; createdSince?: string | undefined },
+  after: ChangePosition,
+  limit: number,
+): Promise<ChangesRead<SnapshotRow>> {
+  const params: unknown[] = [query.environmentId];
+  let filter = 't.environment_id = $1';
+  if (query.projectId !== undefined) {
+    params.push(query.projectId);
+    filter += ` and t.project_id = $${params.length}`;
+  }
+  if (query.createdSince !== undefined) {
+    params.push(query.createdSince);
+    filter += ` and t.created_date >= $${params.length}::timestamptz`;
+  }
+  return readChanges(db, { table: 'benchmark_snapshots', filter, params }, after, limit, SNAPSHOT);
 }
 
 export type NewSnapshot = Omit<SnapshotRow, 'id' | FigureName> & Partial<Pick<SnapshotRow, FigureName>>;

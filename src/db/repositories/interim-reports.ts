@@ -1,6 +1,7 @@
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
 import type { Window } from '../../domain/paging.ts';
+import { type ChangePosition, type ChangesRead, readChanges } from '../changes.ts';
 import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal } from '../paging.ts';
 
 // Interim reports and their risk statuses (the Data API's reports, D-48: one record, the same id).
@@ -50,6 +51,26 @@ export async function listReportBlock(
 ): Promise<ReportRow[]> {
   const read = blockQuery(newestFirst(query.environmentId), index, query.block, REPORT, WITH_PROJECT);
   return read ? db.query<ReportRow>(read.sql, read.params) : [];
+}
+
+/**
+ * Up to `limit` of an environment's reports (last modified at or after `modifiedSince`) in the order they
+ * were last written, after `after` (D-55, db/changes.ts). A report is written again when its risk
+ * statuses change or its project is renamed (migration 0015).
+ */
+export function listReportChanges(
+  db: Queryable,
+  query: { environmentId: number; modifiedSince?: string | undefined },
+  after: ChangePosition,
+  limit: number,
+): Promise<ChangesRead<ReportRow>> {
+  const params: unknown[] = [query.environmentId];
+  let filter = 't.environment_id = $1';
+  if (query.modifiedSince !== undefined) {
+    params.push(query.modifiedSince);
+    filter += ` and t.last_modified_date >= $${params.length}::timestamptz`;
+  }
+  return readChanges(db, { table: 'interim_reports', filter, params }, after, limit, REPORT, WITH_PROJECT);
 }
 
 /** One report with its risk statuses in order (D-44), or null. */

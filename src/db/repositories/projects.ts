@@ -3,6 +3,7 @@ import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
 import type { Window } from '../../domain/paging.ts';
+import { type ChangePosition, type ChangesRead, readChanges } from '../changes.ts';
 import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal } from '../paging.ts';
 
 // The projects table. Every function takes the environment first (or a scope, which holds it): a query
@@ -148,6 +149,30 @@ export async function listProjectBlock<C extends ProjectColumn>(
 ): Promise<Pick<ProjectRow, C | 'id' | 'environment_id'>[]> {
   const read = blockQuery(newestFirst(query.environmentId, query.status), index, query.block, selectList(columns));
   return read ? db.query(read.sql, read.params) : [];
+}
+
+/**
+ * Up to `limit` of an environment's projects (of one status, last modified at or after `modifiedSince`)
+ * in the order they were last written, after `after` (D-55, db/changes.ts); only `columns` are read.
+ */
+export function listProjectChanges<C extends ProjectColumn>(
+  db: Queryable,
+  query: { environmentId: number; status?: ProjectStatus | undefined; modifiedSince?: string | undefined },
+  after: ChangePosition,
+  limit: number,
+  columns: readonly C[],
+): Promise<ChangesRead<Pick<ProjectRow, C | 'id' | 'environment_id'>>> {
+  const params: unknown[] = [query.environmentId];
+  let filter = 't.environment_id = $1';
+  if (query.status) {
+    params.push(query.status);
+    filter += ` and t.status = $${params.length}`;
+  }
+  if (query.modifiedSince !== undefined) {
+    params.push(query.modifiedSince);
+    filter += ` and t.last_modified_date >= $${params.length}::timestamptz`;
+  }
+  return readChanges(db, { table: 'projects', filter, params }, after, limit, selectList(columns));
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
