@@ -79,6 +79,8 @@ export function App() {
 
   // A new page moves the focus to its heading, so that a screen reader announces where the user is; the
   // first page keeps the browser's own start, where the skip link comes first.
+  // Each page after the first also reads GET /me again, so that a role the operator raised (a VIEWER
+  // made MEMBER, who meets no 403 to learn it from) offers its controls from the next page on.
   const firstPage = useRef(true);
   useEffect(() => {
     if (firstPage.current) {
@@ -86,6 +88,7 @@ export function App() {
       return;
     }
     main.current?.querySelector<HTMLElement>('h1')?.focus();
+    if (currentSession()) void readMe();
   }, [route]);
 
   const skipToContent = (event: MouseEvent) => {

@@ -214,9 +214,12 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     } finally {
       await callOperator(service, 'PATCH', userPath, { role: 'MEMBER' });
     }
-    // Opened again, the page reads the role again: a MEMBER's controls are back, and the page says why.
-    await page.reload();
+    // The next page the user opens reads the role again (no 403 would tell of a raised role): the list says
+    // why, and back on the project a MEMBER's controls are there, without a reload or a new sign-in.
+    await page.evaluate(() => (location.hash = '#/projects'));
     await page.getByTestId('role-changed').getByText('Your role is now MEMBER').waitFor();
+    assert.equal(await page.getByTestId('signed-in-as').innerText(), 'E2E Member (MEMBER)');
+    await page.evaluate((id) => (location.hash = `#/projects/${id}`), shared);
     await page.getByRole('button', { name: 'Edit project' }).waitFor();
 
     // One step forward is.

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import '../reports.css';
 import { labelOf } from '../../../src/domain/document-studio/figures.ts';
 import { ApiError, get, getBlob } from '../api.ts';
+import { saveBlob } from '../files.ts';
 import type { StoredVersion, Version } from '../api-types.ts';
 import { formatDateTime, NONE } from '../format.ts';
 import { type Loaded, useLoad } from '../load.ts';
@@ -143,22 +144,13 @@ function FiguresNote({ preview }: { preview: PreviewState }) {
   );
 }
 
-/** The PDF needs the bearer token: fetched as a blob, then saved through an object URL (a download, which the page's CSP does not restrict). */
+/** The PDF needs the bearer token: fetched as a blob, then saved as a download (files.ts), which the page's CSP does not restrict. */
 function PdfLink({ path, name }: { path: string; name: string }) {
   const [state, setState] = useState<{ busy: boolean; error: ApiError | null }>({ busy: false, error: null });
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      const blob = await getBlob(path);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      a.type = blob.type;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await getBlob(path), name);
       setState({ busy: false, error: null });
     } catch (err) {
       setState({ busy: false, error: err instanceof ApiError ? err : new ApiError(0, 'The PDF could not be read.') });
