@@ -93,6 +93,10 @@ describe('web console: a page loaded on demand', { skip: SKIP_WITHOUT_CHROMIUM }
       return { distinct: new Set(focused).size, texts: focused.map((e) => e.textContent) };
     });
     assert.ok(headings.distinct >= 2, `the stand-in's heading, then the report page's own, took the focus: ${JSON.stringify(headings.texts)}`);
+    // And it keeps it once the version is read and the heading names it.
+    const focusedNow = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+    assert.deepEqual(focusedNow, { tag: 'H1', text: await page.getByTestId('report-title').innerText() });
+    assert.match(focusedNow.text ?? '', /, version \d+$/);
 
     // Back and to the report again: the chunk is the module already loaded, drawn at once.
     await page.goBack();

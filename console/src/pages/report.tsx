@@ -35,7 +35,8 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
       <p class="breadcrumb">
         <a href={`#/projects/${projectId}/reports`}>All reports of the project</a>
       </p>
-      {shown ? <VersionView projectId={projectId} base={base} stored={stored} /> : <h1 tabIndex={-1}>Report</h1>}
+      <VersionHeading stored={stored} />
+      {shown && <VersionView projectId={projectId} base={base} stored={stored} />}
       <WhenLoaded loaded={versions} what="the versions">
         {(all) => (
           <>
@@ -92,14 +93,23 @@ function Versions({ versions, shown, href }: { versions: Version[]; shown: strin
   );
 }
 
-function VersionView({ projectId, base, stored }: { projectId: string; base: string; stored: Loaded<StoredVersion | null> }) {
+/**
+ * The page's heading: "Report" until the version shown is read, then its name and number. One element
+ * throughout, so that the focus the console gives a new page's heading stays on it when the text changes.
+ */
+function VersionHeading({ stored }: { stored: Loaded<StoredVersion | null> }) {
   const heading = stored.state === 'ready' && stored.value ? `${stored.value.report_name}, version ${stored.value.version}` : 'Report';
   usePageTitle(heading);
   return (
+    <h1 tabIndex={-1} data-testid="report-title">
+      {heading}
+    </h1>
+  );
+}
+
+function VersionView({ projectId, base, stored }: { projectId: string; base: string; stored: Loaded<StoredVersion | null> }) {
+  return (
     <>
-      <h1 tabIndex={-1} data-testid="report-title">
-        {heading}
-      </h1>
       <WhenLoaded loaded={stored} what="the report">
         {(value) => value && <StoredDocument key={`${base}/${value.version}`} projectId={projectId} base={base} value={value} />}
       </WhenLoaded>
