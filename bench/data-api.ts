@@ -2,7 +2,7 @@ import type { CeilingRoute } from './ceiling-server.ts';
 import { capture, type LoadRow, loadSettings, type Mode, printLoadTable, runModes, withService } from './harness.ts';
 import { type LoadFigures, type LoadSettings, measure, type PathWalk } from './load.ts';
 import { offsetWalk, shuffledOffsets } from './offsets.ts';
-import { PAGE_LIMIT, type PagingFigures, pageThroughAll } from './paging.ts';
+import { CHANGES_REPEATS, type ChangesFigures, changesThroughAll, PAGE_LIMIT, type PagingFigures, pageThroughAll } from './paging.ts';
 import { int, ms, pct, say, wholeMs } from './report.ts';
 import { type ExternalStorage, TransactionCount } from './scratch-storage.ts';
 import { type BenchData, createBenchData } from './setup.ts';
@@ -10,7 +10,7 @@ import { type BenchData, createBenchData } from './setup.ts';
 /**
  * `npm run bench:data`: the Data API under load over loopback, against a bare Fastify server that sends
  * the same bytes (the ceiling), with the database statements per request on PostgreSQL, then a walk
- * through 100,000 projects. See bench/README.md.
+ * through 100,000 projects by offset and one by cursor (D-55). See bench/README.md.
  */
 
 /** The page size of the list cases. */
@@ -99,6 +99,7 @@ interface ModeResult {
   mode: Mode;
   rows: Row[];
   paging: PagingFigures;
+  changes: ChangesFigures;
   /** Transactions a second in the database while the service was idle (other clients); postgres only. */
   background: number | null;
 }
@@ -164,7 +165,9 @@ async function runMode(mode: Mode, storage: ExternalStorage | null, settings: Lo
       if (service.schema) say(`  ${await service.schema.maintenance('projects')}`);
       say(`  paging: all ${int(data.large.projects)} projects at limit=${PAGE_LIMIT}`);
       const paging = await pageThroughAll(dataUrl, data.large.key.key, data.large.projects);
-      return { mode, rows, paging, background };
+      say(`  changes: all ${int(data.large.projects)} projects by next_cursor at limit=${PAGE_LIMIT}`);
+      const changes = await changesThroughAll(dataUrl, data.large.key.key, data.large.projects);
+      return { mode, rows, paging, changes, background };
     } finally {
       await counter?.close();
     }
@@ -201,6 +204,16 @@ function printMode(result: ModeResult, settings: LoadSettings): void {
     `  median of 5: first page (offset 0) ${ms(p.firstPageMs)} ms, last page (offset ${int(p.lastOffset)}) ` +
       `${ms(p.lastPageMs)} ms, last/first ${(p.lastPageMs / p.firstPageMs).toFixed(2)}×`,
   );
+  const c = result.changes;
+  say(
+    `changes (D-55): ${int(c.total)} projects in ${int(c.pages)} pages of ${PAGE_LIMIT} by next_cursor, every id once, ` +
+      `${c.walkSeconds.toFixed(2)} s (${ms((c.walkSeconds * 1000) / c.pages)} ms a page)`,
+  );
+  say(`  during the walk: first 10 pages ${ms(c.walkFirstTenMs)} ms each, last 10 ${ms(c.walkLastTenMs)} ms each`);
+  say(
+    `  median of ${CHANGES_REPEATS} each, alternating: first page ${ms(c.firstPageMs)} ms, page after ${int(c.deepAfter)} changes ` +
+      `${ms(c.deepPageMs)} ms, deep/first ${(c.deepPageMs / c.firstPageMs).toFixed(2)}×`,
+  );
 }
 
 /** The targets, set on PostgreSQL + Redis with 50 connections. */
@@ -234,6 +247,12 @@ function printTargets(results: ModeResult[]): void {
 
     const ratio = r.paging.lastPageMs / r.paging.firstPageMs;
     say(`${mode}: last page no slower than 3× the first: ${ratio.toFixed(2)}× — ${verdict(ratio <= 3)}`);
+
+    const deep = r.changes.deepPageMs / r.changes.firstPageMs;
+    say(
+      `${mode}: (D-55) an incremental page ${int(r.changes.deepAfter)} changes deep no slower than 1.2× the first: ` +
+        `${deep.toFixed(2)}× — ${verdict(deep <= 1.2)}`,
+    );
   }
 }
 

@@ -89,3 +89,102 @@ export async function pageThroughAll(dataUrl: string, key: string, expected: num
     lastPageMs: median(last),
   };
 }
+
+// Incremental reads (D-55) ------------------------------------------------------------------------------
+
+/** Requests of each of the first and the deep page after the walk, alternating: enough for a steady median. */
+export const CHANGES_REPEATS = 21;
+/** From the start of the list: every project (the walk reads the list whole, oldest change first). */
+const FROM_THE_START = 'modified_since=1970-01-01T00:00:00Z';
+/**
+ * How long the walk waits, when a page is empty before every project was read, for the transactions
+ * that hold the horizon back to end (on a PostgreSQL shared with other clients, theirs).
+ */
+const HORIZON_WAIT_MS = 60_000;
+
+interface ChangesPage {
+  items: { id: string }[];
+  pagination: { limit: number; next_cursor: string };
+}
+
+export interface ChangesFigures {
+  total: number;
+  pages: number;
+  walkSeconds: number;
+  /** Mean of the first and of the last 10 pages of the walk, ms. */
+  walkFirstTenMs: number;
+  walkLastTenMs: number;
+  /** How many items the deep page starts after. */
+  deepAfter: number;
+  /** Medians of CHANGES_REPEATS requests after the walk, ms. */
+  firstPageMs: number;
+  deepPageMs: number;
+}
+
+async function getChanges(dataUrl: string, key: string, query: string): Promise<{ page: ChangesPage; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${dataUrl}/data/projects?limit=${PAGE_LIMIT}&${query}`, { headers: { 'x-api-key': key } });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`GET /data/projects?${query.slice(0, 60)}: ${response.status} ${text.slice(0, 300)}`);
+  return { page: JSON.parse(text) as ChangesPage, ms };
+}
+
+/**
+ * Walks every project by `next_cursor` from the start of the list until a page is empty (every id
+ * once), then times the first page against the page that starts after all but the last PAGE_LIMIT
+ * changes: 99,800 deep for 100,000 projects.
+ */
+export async function changesThroughAll(dataUrl: string, key: string, expected: number): Promise<ChangesFigures> {
+  const seen = new Set<string>();
+  const times: number[] = [];
+  let duplicates = 0;
+  let query = FROM_THE_START;
+  let deep: { query: string; after: number } | null = null;
+  const started = performance.now();
+  const deadline = started + HORIZON_WAIT_MS;
+  for (;;) {
+    const { page, ms } = await getChanges(dataUrl, key, query);
+    times.push(ms);
+    const next = `cursor=${page.pagination.next_cursor}`;
+    if (page.items.length === 0) {
+      if (seen.size >= expected) break;
+      if (performance.now() > deadline) break;
+      // The rest waits behind a transaction still open somewhere in the cluster: resume, as a client would.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      query = next;
+      continue;
+    }
+    for (const { id } of page.items) {
+      if (seen.has(id)) duplicates += 1;
+      seen.add(id);
+    }
+    if (deep === null && seen.size === expected - PAGE_LIMIT) deep = { query: next, after: seen.size };
+    query = next;
+  }
+  const walkSeconds = (performance.now() - started) / 1000;
+  if (duplicates > 0 || seen.size !== expected || deep === null) {
+    throw new Error(`the walk of changes is wrong: ${seen.size} distinct ids, ${duplicates} seen twice, ${expected} imported`);
+  }
+  const first: number[] = [];
+  const deepTimes: number[] = [];
+  for (let i = 0; i < CHANGES_REPEATS; i++) {
+    const a = await getChanges(dataUrl, key, FROM_THE_START);
+    const b = await getChanges(dataUrl, key, deep.query);
+    if (a.page.items.length !== PAGE_LIMIT || b.page.items.length !== PAGE_LIMIT) {
+      throw new Error(`the timed pages are not full: ${a.page.items.length} and ${b.page.items.length} items`);
+    }
+    first.push(a.ms);
+    deepTimes.push(b.ms);
+  }
+  return {
+    total: seen.size,
+    pages: times.length,
+    walkSeconds,
+    walkFirstTenMs: mean(times.slice(0, 10)),
+    walkLastTenMs: mean(times.slice(-11, -1)),
+    deepAfter: deep.after,
+    firstPageMs: median(first),
+    deepPageMs: median(deepTimes),
+  };
+}

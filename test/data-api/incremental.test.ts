@@ -173,7 +173,13 @@ for (const backend of BACKENDS) {
       // A label is its setting's value: renaming the setting changes what the project's appraisals show.
       await db.query(`update input_settings set input_value = 'Professional fees' where id = $1`, [setting!.id]);
       await settled(db);
-      assert.deepEqual((await walk(`/data/projects?cursor=${second.cursor}`)).ids, [q]);
+      const third = await walk(`/data/projects?cursor=${second.cursor}`);
+      assert.deepEqual(third.ids, [q]);
+      // Removing a line or a set is a change too.
+      await db.query(`delete from project_cost_inputs where project_id = $1`, [q]);
+      await db.query(`delete from risk_assessment_sets where id = $1`, [set!.id]);
+      await settled(db);
+      assert.deepEqual((await walk(`/data/projects?cursor=${third.cursor}`)).ids, [q, p], 'in the order of the removals');
     });
 
     it('gives a report again when its risk statuses change or its project is renamed', async () => {

@@ -17,12 +17,14 @@ alter table projects add column change_xid xid8 not null default pg_current_xact
 alter table interim_reports add column change_xid xid8 not null default pg_current_xact_id();
 alter table benchmark_snapshots add column change_xid xid8 not null default pg_current_xact_id();
 
--- On insert too, so that no write can set the stamp itself (an import listing every column, say).
-create trigger projects_change_stamped before insert or update on projects
+-- An insert takes the stamp from the column's default (no insert names the column); every update,
+-- whatever it sets, from the trigger. A trigger on insert would do no more, at a PL/pgSQL call for each
+-- row an import inserts.
+create trigger projects_change_stamped before update on projects
   for each row execute function stamp_change_xid();
-create trigger interim_reports_change_stamped before insert or update on interim_reports
+create trigger interim_reports_change_stamped before update on interim_reports
   for each row execute function stamp_change_xid();
-create trigger benchmark_snapshots_change_stamped before insert or update on benchmark_snapshots
+create trigger benchmark_snapshots_change_stamped before update on benchmark_snapshots
   for each row execute function stamp_change_xid();
 
 -- Each list's order behind its equality filters: the environment, and the status (projects) or the
