@@ -35,8 +35,12 @@ export interface ChangesRead<T> {
    * pass again over rows the filter left out).
    */
   next: ChangePosition;
-  /** The first transaction id the database had not completed when it read (xid8 text); no position lies beyond it. */
-  unassigned: string;
+  /**
+   * The snapshot's xmax (xid8 text): one past the latest transaction the database had completed when it
+   * read. Every position a page hands out lies at or below it, so a position beyond it is not of this
+   * database's history (it was restored from a dump of another server).
+   */
+  xmax: string;
 }
 
 /** Compares two xid8 texts (decimal, no leading zeros) as numbers. */
@@ -62,9 +66,9 @@ export async function readChanges<T extends { id: number }>(
   join = '',
 ): Promise<ChangesRead<T>> {
   const n = list.params.length;
-  const rows = await db.query<T & { _horizon: string; _unassigned: string; _change_xid: string | null }>(
-    `select s.horizon::text as _horizon, s.unassigned::text as _unassigned, page.*
-     from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon, pg_snapshot_xmax(pg_current_snapshot()) as unassigned) s
+  const rows = await db.query<T & { _horizon: string; _xmax: string; _change_xid: string | null }>(
+    `select s.horizon::text as _horizon, s.xmax::text as _xmax, page.*
+     from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon, pg_snapshot_xmax(pg_current_snapshot()) as xmax) s
      left join lateral (
        select ${select}, t.change_xid as _change_xid from ${list.table} t ${join}
        where ${list.filter} and t.change_xid < s.horizon and (t.change_xid, t.id) > ($${n + 1}::xid8, $${n + 2}::bigint)
@@ -73,7 +77,7 @@ export async function readChanges<T extends { id: number }>(
      order by page._change_xid, page.id`,
     [...list.params, after.xid, after.id, limit],
   );
-  const { _horizon: horizon, _unassigned: unassigned } = rows[0]!;
+  const { _horizon: horizon, _xmax: xmax } = rows[0]!;
   const found = rows[0]!._change_xid === null ? [] : rows;
   const last = found.at(-1);
   const next =
@@ -81,8 +85,8 @@ export async function readChanges<T extends { id: number }>(
       ? { xid: String(last._change_xid), id: Number(last.id) }
       : laterPosition(after, { xid: horizon, id: 0 });
   return {
-    rows: found.map(({ _horizon, _unassigned, _change_xid, ...row }) => row as unknown as T),
+    rows: found.map(({ _horizon, _xmax, _change_xid, ...row }) => row as unknown as T),
     next,
-    unassigned,
+    xmax,
   };
 }

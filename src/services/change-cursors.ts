@@ -148,8 +148,8 @@ export async function startOfChanges(
 }
 
 /** 400 naming `cursor` when a cursor lies beyond every transaction the database has run: it is of another copy of it. */
-export function assertCursorOfThisDatabase(position: ChangePosition, unassigned: string): void {
-  if (compareXids(position.xid, unassigned) > 0) {
+export function assertCursorOfThisDatabase(position: ChangePosition, xmax: string): void {
+  if (compareXids(position.xid, xmax) > 0) {
     throw new InvalidInputError(
       'cursor',
       'is ahead of this database (it was restored from an older copy): read again from modified_since, without the cursor',

@@ -179,8 +179,8 @@ async function changesPage<R extends { id: number }, P>(
 ): Promise<P> {
   const filters = { ...given, modifiedSince: query.modifiedSince === undefined ? null : canonicalInstant(query.modifiedSince) };
   const start = await startOfChanges(db, environmentId, list, { cursor: query.cursor, filters });
-  const { rows, next, unassigned } = await read(start.filters, start.position);
-  assertCursorOfThisDatabase(start.position, unassigned);
+  const { rows, next, xmax } = await read(start.filters, start.position);
+  assertCursorOfThisDatabase(start.position, xmax);
   const cursor = await encodeCursor(db, environmentId, list, start.filters, next);
   return json.page(rows.map(json.serialise).join(','), cursor);
 }
