@@ -59,7 +59,7 @@ const layer = (message, { never = [], typesOnly = [], modules = [] }) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'scratch/'] },
+  { ignores: ['node_modules/', 'data/', 'scratch/', 'sdk/dist/', 'sdk/src/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
