@@ -1,7 +1,7 @@
-import type { Me } from './api-types.ts';
+import { ApiError as Refusal, createPlatformClient, NetworkError, platformOperations, type PlatformClient, ThrottledError, TimeoutError } from '../../sdk/src/index.ts';
 import { currentSession, endSession, learnMe, startSession } from './session.ts';
 
-/** A refusal of the Platform API, with its message in words. */
+/** A refusal of the Platform API, with its message in words (status 0: no answer came). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+const UNREACHABLE = 'The service cannot be reached. Check your connection and try again.';
 
 /** A failure as the pages show it: the API's refusal as it is, anything else as the service out of reach. */
 export function asApiError(err: unknown): ApiError {
@@ -24,34 +26,140 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-interface ErrorAnswer {
-  message?: unknown;
-  retryAfterMs?: unknown;
-}
-
-async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => ({}))) as ErrorAnswer;
-  const message = typeof body.message === 'string' ? body.message : `The service answered ${res.status}`;
-  return new ApiError(res.status, message, retryAfterSecondsOf(res, body));
-}
-
-/** When to try again after a 429: the exact wait in the body, or the Retry-After header. */
-function retryAfterSecondsOf(res: Response, body: ErrorAnswer): number | null {
-  if (res.status !== 429) return null;
-  if (typeof body.retryAfterMs === 'number') return Math.max(1, Math.ceil(body.retryAfterMs / 1000));
-  const header = Number(res.headers.get('retry-after'));
-  return Number.isFinite(header) && header > 0 ? Math.ceil(header) : null;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The Platform API's answers as the SDK reads them (the SDK reads JSON as JSON, any other type as a
+ * Blob and text as a string). The console's only text answers are a file's bytes (`GET /uploads/…` of a
+ * plain-text file): they are handed on as bytes, so that a file is saved exactly as it was uploaded
+ * rather than decoded and encoded again.
+ */
+const fetchKeepingFiles: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/octet-stream');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+};
 
 /**
- * A request to the Platform API with the session's token: a JSON body when given, or a `FormData` sent
- * as multipart. A refusal is an ApiError with the API's message, and a 401 ends the session. A 403 reads
- * `GET /me` again before it is thrown: the user's role may have changed since the page was drawn, and the
- * app then draws every page with the controls of the current role (session.ts). The one way the console
- * talks to the API (sign-in aside); the helpers below read its answer as JSON or as a file.
+ * The console's one client of the Platform API: the SDK's (sdk/src), with the session's token when
+ * there is one (sign-in is sent without). A GET that meets a network failure or a gateway's 502, 503 or
+ * 504 is sent again twice, soon (within a second or so), so that a page rides over a blip without the
+ * user waiting long for a failure to be said. A throttle 429 is not waited out: the page says the
+ * refusal (with `retryAfterSeconds`) at once rather than sitting in a loading state for as long as the
+ * throttle asks, and the user decides when to try again. Writes are never sent again (the SDK's rule).
  */
+const sdk = createPlatformClient({
+  baseUrl: location.origin,
+  headers: (): Record<string, string> => {
+    const session = currentSession();
+    return session ? { authorization: `Bearer ${session.token}` } : {};
+  },
+  fetch: fetchKeepingFiles,
+  retry: { retries: 2, baseDelayMs: 200, maxDelayMs: 1_000 },
+  throttle: { retries: 0 },
+});
+
+type Operation = keyof PlatformClient;
+
+/** The SDK's methods as the console calls them: by operationId, `{path, query, body}`, a typed answer. */
+export type Api = { readonly [K in Operation]: (...args: Parameters<PlatformClient[K]>) => ReturnType<PlatformClient[K]> };
+
+/**
+ * A call of operation `id` with the session's token. A refusal is an ApiError with the API's message,
+ * and a 401 ends the session. A 403 reads `GET /me` again before it is thrown: the user's role may have
+ * changed since the page was drawn, and the app then draws every page with the controls of the current
+ * role (session.ts). Sign-in is the session's start, so neither applies to it.
+ */
+function guarded(id: Operation): (...args: unknown[]) => Promise<unknown> {
+  const call = sdk[id] as (...args: unknown[]) => Promise<unknown>;
+  return async (...args) => {
+    if (id !== 'signIn' && !currentSession()) {
+      onSignedOut();
+      throw new ApiError(401, 'Sign in to continue');
+    }
+    try {
+      return await call(...args);
+    } catch (err) {
+      throw await inWords(id, err);
+    }
+  };
+}
+
+/** What a call's failure is to the pages: the API's refusal (a 401 and a 403 acted on first), or no answer. */
+async function inWords(id: Operation, err: unknown): Promise<unknown> {
+  if (err instanceof NetworkError || err instanceof TimeoutError) return new ApiError(0, UNREACHABLE);
+  if (!(err instanceof Refusal)) return err;
+  if (err.status === 401 && id !== 'signIn') {
+    endSession();
+    onSignedOut();
+  }
+  if (err.status === 403 && id !== 'getMe' && id !== 'signIn') await readMe();
+  const said = typeof (err.body as { message?: unknown } | null)?.message === 'string';
+  return new ApiError(err.status, said ? err.message : `The service answered ${err.status}`, retryAfterSecondsOf(err));
+}
+
+/** When to try again after a throttle 429: the exact wait the API asked for (its `retryAfterMs`, else its Retry-After), in whole seconds. */
+function retryAfterSecondsOf(err: Refusal): number | null {
+  return err instanceof ThrottledError ? Math.max(1, Math.ceil(err.retryAfterMs / 1000)) : null;
+}
+
+/** The Platform API, a method per operationId (`api.getProject({ path: { id } })`), through `guarded`. */
+export const api = Object.fromEntries(Object.keys(platformOperations).map((id) => [id, guarded(id as Operation)])) as unknown as Api;
+
+let reading: Promise<void> | null = null;
+
+/**
+ * `GET /me`, learnt by the session (the user's name, current role and environment's currency). Reads at
+ * once share one request. A failure leaves what the session knew (the token's role, pounds): the pages
+ * still work, and the API still decides.
+ */
+export function readMe(): Promise<void> {
+  reading ??= api
+    .getMe()
+    .then(learnMe, () => {})
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
+/** `POST /auth/token`; the session starts on success. Failures are in words a user reads. */
+export async function signIn(email: string, password: string): Promise<void> {
+  let token: string;
+  try {
+    ({ access_token: token } = await api.signIn({ body: { email, password } }));
+  } catch (err) {
+    throw signInRefusal(err);
+  }
+  startSession(token, email);
+  await readMe();
+}
+
+function signInRefusal(err: unknown): unknown {
+  if (!(err instanceof ApiError)) return err;
+  if (err.status === 401) return new ApiError(401, 'Email or password is not right');
+  if (err.status === 429) {
+    const wait = err.retryAfterSeconds;
+    return new ApiError(429, `Too many sign-in attempts. Try again ${wait === null ? 'later' : `in ${waitInWords(wait)}`}.`, wait);
+  }
+  if (err.status === 400) return new ApiError(400, 'Enter an email address and a password.');
+  return err;
+}
+
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+// The routes the pages still name by path, until each page calls its operation through `api`.
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+  return new ApiError(res.status, typeof body.message === 'string' ? body.message : `The service answered ${res.status}`);
+}
+
 async function request(method: Method, path: string, body?: unknown): Promise<Response> {
   const session = currentSession();
   if (!session) {
@@ -69,7 +177,7 @@ async function request(method: Method, path: string, body?: unknown): Promise<Re
   try {
     res = await fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
   } catch {
-    throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   if (res.status === 401) {
     endSession();
@@ -85,23 +193,6 @@ async function request(method: Method, path: string, body?: unknown): Promise<Re
   return res;
 }
 
-let reading: Promise<void> | null = null;
-
-/**
- * `GET /me`, learnt by the session (the user's name, current role and environment's currency). Reads at
- * once share one request. A failure leaves what the session knew (the token's role, pounds): the pages
- * still work, and the API still decides.
- */
-export function readMe(): Promise<void> {
-  reading ??= send<Me>('GET', '/me')
-    .then(learnMe, () => {})
-    .finally(() => {
-      reading = null;
-    });
-  return reading;
-}
-
-/** A request (see `request`) whose answer is JSON. */
 export async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
   return (await (await request(method, path, body)).json()) as T;
 }
@@ -110,46 +201,8 @@ export const get = <T>(path: string): Promise<T> => send<T>('GET', path);
 export const post = <T>(path: string, body?: unknown): Promise<T> => send<T>('POST', path, body);
 export const patch = <T>(path: string, body: unknown): Promise<T> => send<T>('PATCH', path, body);
 export const put = <T>(path: string, body: unknown): Promise<T> => send<T>('PUT', path, body);
-/** A DELETE, whose answer (204) has no body. */
 export const remove = async (path: string): Promise<void> => void (await request('DELETE', path));
-/** A multipart POST (an upload), its JSON answer. */
 export const postForm = <T>(path: string, form: FormData): Promise<T> => send<T>('POST', path, form);
-
-/** A file of the API (a PDF) as a Blob: the route needs the bearer token, so a plain link cannot fetch it. */
 export async function getBlob(path: string): Promise<Blob> {
   return (await request('GET', path)).blob();
-}
-
-/** `POST /auth/token`; the session starts on success. Failures are in words a user reads. */
-export async function signIn(email: string, password: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch('/auth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-  } catch {
-    throw new ApiError(0, 'The service cannot be reached. Check your connection and try again.');
-  }
-  if (res.ok) {
-    const { access_token } = (await res.json()) as { access_token: string };
-    startSession(access_token, email);
-    await readMe();
-    return;
-  }
-  const error = await errorOf(res);
-  if (res.status === 401) throw new ApiError(401, 'Email or password is not right');
-  if (res.status === 429) {
-    const wait = error.retryAfterSeconds;
-    throw new ApiError(429, `Too many sign-in attempts. Try again ${wait === null ? 'later' : `in ${waitInWords(wait)}`}.`, wait);
-  }
-  if (res.status === 400) throw new ApiError(400, 'Enter an email address and a password.');
-  throw error;
-}
-
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
