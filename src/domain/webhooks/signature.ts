@@ -32,11 +32,12 @@ export function secretBytes(secret: string): Buffer {
   return key;
 }
 
-export interface SignatureHeaders {
+/** A type, not an interface, so that it is assignable to a record of header names. */
+export type SignatureHeaders = {
   'webhook-id': string;
   'webhook-timestamp': string;
   'webhook-signature': string;
-}
+};
 
 /**
  * The three headers of a delivery. Each secret signs `${id}.${timestamp}.${body}` with HMAC-SHA256,
