@@ -54,6 +54,20 @@ export interface Config {
   shutdownDrainMs: number;
   /** Where traces go (OTLP); null: tracing off, and OpenTelemetry's SDK not even loaded. */
   otlpEndpoint: string | null;
+  webhooks: {
+    /**
+     * WEBHOOK_ALLOWED_HOSTS: hosts a webhook URL may name over http, and whose addresses may be loopback,
+     * private or link-local (a receiver inside the operator's own network, or tests on loopback). Lower case;
+     * IPv6 literals without brackets.
+     */
+    allowedHosts: ReadonlySet<string>;
+    /**
+     * WEBHOOK_SECRET_KEY: the 32-byte key (base64 or 64 hex digits) that encrypts the endpoints' signing
+     * secrets at rest; null: a key kept in the database's installation row (a copy of the database then
+     * holds the key with the secrets).
+     */
+    secretKey: Buffer | null;
+  };
 }
 
 /** A bad configuration value; the message names the variable. */
@@ -159,7 +173,6 @@ function services(env: Env): ServiceName[] {
   return SERVICES.filter((s) => names.includes(s));
 }
 
-/** Reads and validates every variable of D-2 at once; throws ConfigError naming the first bad one. */
 /** UPLOAD_STORE and the bucket's settings (D-56); a bucket store without S3_BUCKET is refused at start. */
 function uploadStores(env: Env, databaseUrl: string | null): Pick<Config, 'uploadStore' | 's3'> {
   const raw = value(env, 'UPLOAD_STORE');
@@ -178,6 +191,25 @@ function uploadStores(env: Env, databaseUrl: string | null): Pick<Config, 'uploa
   return { uploadStore, s3 };
 }
 
+function webhooks(env: Env): Config['webhooks'] {
+  const hosts = (value(env, 'WEBHOOK_ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+    .filter(Boolean);
+  const bad = hosts.find((h) => !/^[a-z0-9.:_-]+$/.test(h));
+  if (bad !== undefined) throw new ConfigError(`WEBHOOK_ALLOWED_HOSTS must be a comma list of host names or addresses, got "${bad}"`);
+  const raw = value(env, 'WEBHOOK_SECRET_KEY');
+  let secretKey: Buffer | null = null;
+  if (raw !== undefined) {
+    secretKey = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (secretKey.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(raw) && secretKey.toString('base64').replace(/=+$/, '') !== raw.replace(/=+$/, ''))) {
+      throw new ConfigError('WEBHOOK_SECRET_KEY must be 32 bytes, as base64 or 64 hex digits (e.g. openssl rand -base64 32)');
+    }
+  }
+  return { allowedHosts: new Set(hosts), secretKey };
+}
+
+/** Reads and validates every variable of D-2 at once; throws ConfigError naming the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
@@ -247,5 +279,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownDrainMs: intBetween(env, 'SHUTDOWN_DRAIN_SECONDS', 20, { min: 1, max: 3600 }) * 1000,
     otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
+    webhooks: webhooks(env),
   };
 }

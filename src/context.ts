@@ -12,6 +12,7 @@ import { ModelFitter } from './state/model-fitter.ts';
 import { PasswordWork } from './state/password-work.ts';
 import { ReportRenderer } from './state/report-renderer.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
+import { WebhookWorker } from './state/webhook-worker.ts';
 
 /** What every listener's routes are given: configuration and the storage connections of this process. */
 export interface AppContext {
@@ -43,6 +44,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Traces to OTEL_EXPORTER_OTLP_ENDPOINT; null when it is not set (nothing of OpenTelemetry's SDK loaded). */
   tracing: Tracing | null;
+  /** Delivers webhooks (D-61): started by instances that serve the Platform; holds the secrets' key. */
+  webhooks: WebhookWorker;
 }
 
 export interface ContextParts {
@@ -74,6 +77,13 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   const pdf = new ReportRenderer({ metrics });
   metrics.watch({ db: parts.db, redis: parts.redis, cache });
   const files = fileStoresOf(parts.config, parts.db);
+  const webhooks = new WebhookWorker({
+    db: parts.db,
+    log: parts.log,
+    metrics,
+    allowedHosts: parts.config.webhooks.allowedHosts,
+    secretKey: parts.config.webhooks.secretKey,
+  });
   return {
     config: parts.config,
     db: parts.db,
@@ -89,7 +99,9 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     pdf,
     metrics,
     tracing: parts.tracing ?? null,
+    webhooks,
     async dispose() {
+      await webhooks.close();
       await fitter.close();
       await pdf.close();
       await cache.close();

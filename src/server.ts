@@ -196,6 +196,8 @@ export async function startService(config: Config, options: StartOptions = {}): 
     if (demo && !config.databaseUrl) {
       fs.writeFileSync(path.join(config.dataDir, 'demo-credentials.json'), `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
     }
+    // Every instance that serves the Platform delivers webhooks; the outbox is shared by the fleet.
+    if (config.services.includes('platform')) await ctx.webhooks.start();
     const urls: RunningService['urls'] = {};
     // The web console is bundled before the Platform listener opens, so a broken bundle stops the start
     // with esbuild's message rather than answering 500 at its first visitor.

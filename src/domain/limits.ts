@@ -19,6 +19,10 @@ export const LIMITS = {
   documentReportsPerProject: 1_000,
   /** Document studio templates of an environment. */
   documentTemplatesPerEnvironment: 200,
+  /** D-61: webhook endpoints of one environment. */
+  webhookEndpointsPerEnvironment: 20,
+  /** D-61: the longest webhook URL. */
+  webhookUrlLength: 2000,
   dataKeysPerEnvironment: 1_000,
   environments: 100_000,
   communities: 100_000,

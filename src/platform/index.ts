@@ -12,6 +12,7 @@ import { platformProjectRoutes } from './projects/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { uploadDownloadRoute } from './uploads/download-route.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 /** The Platform API; its resources are added under src/platform/<resource>/. */
 export const platformListener: ListenerSpec = {
@@ -44,6 +45,7 @@ export const platformListener: ListenerSpec = {
     { name: 'document-studio', description: 'Versioned document studio reports of a project, their templates and the data-source catalogue (D-26 to D-30)' },
     { name: 'interim-reports', description: 'Monthly drawdown reports: facilities, risk statuses and site visits; shown on the Data API as reports (D-23, D-44, D-48)' },
     { name: 'uploads', description: 'Files for a project’s drawdown reports: stored under a generated location, the filename kept as text, read back by whoever may see the project (D-25, D-56)' },
+    { name: 'webhooks', description: 'Changes pushed to an environment’s own systems: endpoints, signed deliveries at least once, their attempts (D-61)' },
     { name: 'location', description: 'Project figures by postcode district or area, near a point or everywhere (D-22, D-52)' },
   ],
   internal: false,
@@ -66,6 +68,7 @@ export const platformListener: ListenerSpec = {
       documentReportPdfRoute(bearer as typeof app, ctx);
       interimReportRoutes(bearer as typeof app, ctx);
       await uploadRoutes(bearer as typeof app, ctx);
+      webhookRoutes(bearer as typeof app, ctx);
     });
     // Every route below takes a bearer token or a Platform key (D-14, D-51), each limited per credential.
     await app.register(async (either) => {

@@ -122,7 +122,7 @@ export async function computeBenchmark(
   const { scheme, prediction, fitted } = await priceProject(stores, identity.environmentId, projectId, wanted);
   const report = benchmarkReport(scheme, prediction, reportMeta(fitted));
   return changeProject(stores.db, identity, projectId, async (tx) => {
-    await insertComputedSnapshot(tx, identity.environmentId, {
+    const snapshot = await insertComputedSnapshot(tx, identity.environmentId, {
       project_id: projectId,
       type: wanted.type,
       developmentId: wanted.developmentId,
@@ -134,7 +134,7 @@ export async function computeBenchmark(
       community_value: prediction.community_value,
       report,
     });
-    return { result: report, event: null };
+    return { result: report, event: null, webhook: { type: 'benchmark.computed', id: snapshot.id } };
   });
 }
 

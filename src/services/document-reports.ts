@@ -87,6 +87,7 @@ export async function saveReport(db: Database, identity: BearerIdentity, project
         kind: 'DOCUMENT_REPORT_SAVED',
         details: { report_id: saved.report_id, report_name: body.reportName, version: saved.version },
       },
+      webhook: { type: 'document_report.version_saved', id: saved.report_id },
     };
   });
 }

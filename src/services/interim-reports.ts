@@ -94,6 +94,7 @@ export async function createInterimReport(db: Database, identity: BearerIdentity
               ...(comments ? { changes: { comments } } : {}),
             },
           },
+          webhook: { type: 'interim_report.created', id: created.id },
         };
       },
       { whenHidden: 'forbidden' },

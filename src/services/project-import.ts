@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { NESTED_AND_HISTORY, type ProjectImport } from '../domain/projects/import-contract.ts';
 import { memberPath, type NormalisedProject, normaliseBatch } from '../domain/projects/import-rules.ts';
+import { emitWebhookEvents } from './webhook-outbox.ts';
 
 export interface ImportedProject {
   id: number;
@@ -60,6 +61,7 @@ export async function importProjects(
         details: { source: options.source ?? 'import', project_reference: p.project_reference },
       })),
     );
+    await emitWebhookEvents(tx, environmentId, ids.map((id) => ({ type: 'project.created', projectId: id, id })));
     return ids.map((id, i) => ({ id, project_reference: references[i]! }));
   });
   if (created.length >= LARGE_IMPORT) await refreshTableStatistics(db);

@@ -61,8 +61,8 @@ export async function receiveUpload(db: Database, files: FileStores, identity: B
       throw new PayloadTooLargeError(`file: larger than the ${upload.maxBytes}-byte limit of an upload (UPLOAD_MAX_BYTES)`);
     }
     await upload.rest();
-    return await changeProject(db, identity, upload.projectId, async (tx) => ({
-      result: await insertUpload(tx, identity.environmentId, {
+    return await changeProject(db, identity, upload.projectId, async (tx) => {
+      const row = await insertUpload(tx, identity.environmentId, {
         project_id: upload.projectId,
         storage_location: location,
         filename: upload.filename,
@@ -71,9 +71,9 @@ export async function receiveUpload(db: Database, files: FileStores, identity: B
         created_by: identity.userId,
         store: store.kind,
         sha256: content.sha256(),
-      }),
-      event: null,
-    }));
+      });
+      return { result: row, event: null, webhook: { type: 'upload.created', id: row.id } };
+    });
   } catch (err) {
     await store.remove(location).catch(() => {});
     throw err;

@@ -1,6 +1,7 @@
 import type { RedisConnection } from '../external/redis.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
+import { deliveryQueue } from '../db/repositories/webhooks.ts';
 import { type Cache, NAMESPACES, type Namespace } from './cache.ts';
 
 /**
@@ -8,6 +9,9 @@ import { type Cache, NAMESPACES, type Namespace } from './cache.ts';
  * cannot add series by inventing methods (D-57).
  */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** How a webhook attempt ended (D-61), as counted. */
+const WEBHOOK_OUTCOMES = ['delivered', 'http_error', 'timeout', 'network_error', 'refused'] as const;
 
 /** How a usage plan decided a Data API request (D-33), as counted. */
 export type UsageDecisionLabel = 'admitted' | 'throttled' | 'quota';
@@ -89,11 +93,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Webhook delivery attempts (D-61) made by this instance's worker, by outcome. */
+  readonly webhookAttempts = new Counter({
+    name: 'pcas_webhook_attempts_total',
+    help: 'Webhook delivery attempts made by this instance, by outcome (delivered, http_error, timeout, network_error, refused)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     // Started with the first context, so that the event loop is watched before the first scrape.
     processFigures();
     // Every decision from the start, at 0: a rate over a series that appears later misses its first increase.
     for (const decision of ['admitted', 'throttled', 'quota'] satisfies UsageDecisionLabel[]) this.usageDecisions.inc({ decision }, 0);
+    for (const outcome of WEBHOOK_OUTCOMES) this.webhookAttempts.inc({ outcome }, 0);
   }
 
   /** The registry's text for a scrape, with the process's own figures. */
@@ -113,6 +126,39 @@ export class Metrics {
     this.watchCache(sources.cache);
     this.watchDatabase(sources.db);
     this.watchRedis(sources.redis);
+    this.watchWebhooks(sources.db);
+  }
+
+  /**
+   * The webhook outbox as it stands (the database's, so every instance reports the same figures: take
+   * the max across instances, not the sum). A scrape while the database is away reports none.
+   */
+  private watchWebhooks(db: Database): void {
+    const read = (() => {
+      let last: Promise<Awaited<ReturnType<typeof deliveryQueue>>> | null = null;
+      // The three gauges of one scrape share one query.
+      return () => (last ??= deliveryQueue(db, new Date()).finally(() => setImmediate(() => (last = null))));
+    })();
+    const gauge = (name: string, help: string, pick: (q: Awaited<ReturnType<typeof deliveryQueue>>) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        async collect() {
+          try {
+            this.set(pick(await read()));
+          } catch {
+            this.reset();
+          }
+        },
+      });
+    gauge('pcas_webhook_deliveries_pending', 'Webhook deliveries still owed to enabled endpoints (due now or waiting for a retry)', (q) => q.pending);
+    gauge('pcas_webhook_deliveries_due', 'Webhook deliveries due now and not yet attempted', (q) => q.due);
+    gauge(
+      'pcas_webhook_oldest_due_seconds',
+      'How long the longest-due webhook delivery has waited past its time (0 when none is due): the workers’ lag',
+      (q) => q.oldestDueSeconds,
+    );
   }
 
   private watchCache(cache: Cache): void {

@@ -1,0 +1,207 @@
+import type { Database, Queryable } from '../db/database.ts';
+import {
+  attemptsOf,
+  countEndpointsForUpdate,
+  type DeliveryRow,
+  deleteEndpoint,
+  type EndpointChange,
+  getEndpoint,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  requeueDelivery,
+  rotateEndpointSecret,
+  updateEndpoint,
+  type WebhookEndpointRow,
+} from '../db/repositories/webhooks.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
+import { LIMITS } from '../domain/limits.ts';
+import { type BearerIdentity, mayManageEnvironment } from '../domain/roles.ts';
+import { isWebhookEvent, type WebhookEvent, type WebhookPayload } from '../domain/webhooks/events.ts';
+import { sealSecret } from '../domain/webhooks/secret-box.ts';
+import { generateSecret } from '../domain/webhooks/signature.ts';
+import type { WebhookWorker } from '../state/webhook-worker.ts';
+
+// An environment's webhook endpoints (D-61), managed by its ADMINs: what they subscribe to, their state,
+// their deliveries and attempts. The signing secret is shown once (creation, rotation), stored sealed.
+
+/** How long a rotated-out secret keeps signing, so that a receiver can move to the new one (D-61). */
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+export interface WebhookParts {
+  db: Database;
+  webhooks: WebhookWorker;
+}
+
+/** An endpoint as the API shows it: never its secret. */
+export function endpointView(row: WebhookEndpointRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    disabled_reason: row.disabled_reason,
+    disabled_at: row.disabled_at,
+    failing_since: row.failing_since,
+    previous_secret_expires_at: row.previous_secret && row.previous_secret_expires_at && Date.parse(row.previous_secret_expires_at) > Date.now()
+      ? row.previous_secret_expires_at
+      : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+export type EndpointView = ReturnType<typeof endpointView>;
+
+function requireAdmin(identity: BearerIdentity): void {
+  if (!mayManageEnvironment(identity.role)) {
+    throw new ForbiddenError(`Only ADMIN users may manage webhooks; your role is ${identity.role}`);
+  }
+}
+
+async function requireEndpoint(db: Queryable, identity: BearerIdentity, id: number, lock = false): Promise<WebhookEndpointRow> {
+  const row = await getEndpoint(db, identity.environmentId, id, lock);
+  if (!row) throw new NotFoundError(`Webhook ${id} not found`);
+  return row;
+}
+
+/** The URL's rules (D-61), at creation and change: the address it resolves to is checked again at every delivery. */
+async function checkedUrl(webhooks: WebhookWorker, url: string): Promise<string> {
+  const checked = await webhooks.checkUrl(url);
+  if (!checked.ok) throw new InvalidInputError('url', checked.message);
+  return checked.url.href;
+}
+
+function checkedEvents(events: readonly string[]): WebhookEvent[] {
+  return [
+    ...new Set(
+      events.map((name, i) => {
+        if (!isWebhookEvent(name)) throw new InvalidInputError(`events[${i}]`, `"${name}" is not an event one can subscribe to`);
+        return name;
+      }),
+    ),
+  ];
+}
+
+export async function webhookEndpoints(db: Queryable, identity: BearerIdentity): Promise<EndpointView[]> {
+  requireAdmin(identity);
+  return (await listEndpoints(db, identity.environmentId)).map(endpointView);
+}
+
+export async function webhookEndpoint(db: Queryable, identity: BearerIdentity, id: number): Promise<EndpointView> {
+  requireAdmin(identity);
+  return endpointView(await requireEndpoint(db, identity, id));
+}
+
+/** `POST /webhooks`: the endpoint, and its secret, shown this once. */
+export async function createWebhookEndpoint(
+  parts: WebhookParts,
+  identity: BearerIdentity,
+  body: { url: string; events: string[]; description?: string | null },
+): Promise<EndpointView & { secret: string }> {
+  requireAdmin(identity);
+  const events = checkedEvents(body.events);
+  const url = await checkedUrl(parts.webhooks, body.url);
+  const secret = generateSecret();
+  const sealed = sealSecret(await parts.webhooks.secretKey(), secret, identity.environmentId);
+  const row = await parts.db.transaction(async (tx) => {
+    if ((await countEndpointsForUpdate(tx, identity.environmentId)) >= LIMITS.webhookEndpointsPerEnvironment) {
+      throw new ConflictError(`An environment holds at most ${LIMITS.webhookEndpointsPerEnvironment} webhook endpoints; yours has that many`);
+    }
+    return insertEndpoint(tx, identity.environmentId, { url, events, description: body.description ?? null, secret: sealed });
+  });
+  return { ...endpointView(row), secret };
+}
+
+/** `PATCH /webhooks/{id}`: its URL, events, description, or whether it is enabled (enabling forgets its failures). */
+export async function changeWebhookEndpoint(
+  parts: WebhookParts,
+  identity: BearerIdentity,
+  id: number,
+  body: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
+): Promise<EndpointView> {
+  requireAdmin(identity);
+  const change: EndpointChange = {};
+  if (body.events !== undefined) change.events = checkedEvents(body.events);
+  if (body.url !== undefined) change.url = await checkedUrl(parts.webhooks, body.url);
+  if (body.description !== undefined) change.description = body.description;
+  if (body.enabled !== undefined) change.enabled = body.enabled;
+  const row = await parts.db.transaction(async (tx) => {
+    await requireEndpoint(tx, identity, id, true);
+    return updateEndpoint(tx, identity.environmentId, id, change);
+  });
+  if (body.enabled) parts.webhooks.wake();
+  return endpointView(row);
+}
+
+/** `DELETE /webhooks/{id}`: the endpoint goes with its deliveries; none is attempted after. */
+export async function removeWebhookEndpoint(db: Queryable, identity: BearerIdentity, id: number): Promise<void> {
+  requireAdmin(identity);
+  if (!(await deleteEndpoint(db, identity.environmentId, id))) throw new NotFoundError(`Webhook ${id} not found`);
+}
+
+/** `POST /webhooks/{id}/rotate-secret`: a new secret, shown this once; the old one signs too for 24 hours. */
+export async function rotateWebhookSecret(
+  parts: WebhookParts,
+  identity: BearerIdentity,
+  id: number,
+): Promise<EndpointView & { secret: string }> {
+  requireAdmin(identity);
+  const secret = generateSecret();
+  const sealed = sealSecret(await parts.webhooks.secretKey(), secret, identity.environmentId);
+  const row = await parts.db.transaction(async (tx) => {
+    await requireEndpoint(tx, identity, id, true);
+    return rotateEndpointSecret(tx, identity.environmentId, id, sealed, new Date(Date.now() + ROTATION_OVERLAP_MS));
+  });
+  return { ...endpointView(row), secret };
+}
+
+/** A delivery as the API shows it: its body as sent, and its attempts, oldest first. */
+function deliveryView(row: DeliveryRow, attempts: Awaited<ReturnType<typeof attemptsOf>>) {
+  return {
+    id: row.id,
+    webhook_id: row.message_id,
+    type: row.event_type,
+    project_id: row.project_id,
+    payload: JSON.parse(row.payload) as WebhookPayload,
+    state: row.state,
+    created_at: row.created_at,
+    next_attempt_at: row.next_attempt_at,
+    delivered_at: row.delivered_at,
+    attempts: attempts.map((a) => ({
+      attempted_at: a.attempted_at,
+      duration_ms: a.duration_ms,
+      status: a.status,
+      outcome: a.outcome,
+      response_excerpt: a.response_excerpt,
+      error: a.error,
+    })),
+  };
+}
+
+/** `GET /webhooks/{id}/deliveries`: newest first, `limit` of them, those before delivery `before` when given. */
+export async function webhookDeliveries(db: Queryable, identity: BearerIdentity, id: number, page: { limit: number; before?: number | undefined }) {
+  requireAdmin(identity);
+  await requireEndpoint(db, identity, id);
+  const rows = await listDeliveries(db, identity.environmentId, id, page);
+  const attempts = await attemptsOf(db, rows.map((r) => r.id));
+  return { items: rows.map((row) => deliveryView(row, attempts.filter((a) => a.delivery_id === row.id))) };
+}
+
+/**
+ * `POST /webhooks/{id}/deliveries/{deliveryId}/retry`: the delivery is due now, with its webhook-id and
+ * body, whatever its state (a delivered one is sent again); refused while the endpoint is disabled.
+ */
+export async function retryWebhookDelivery(parts: WebhookParts, identity: BearerIdentity, id: number, deliveryId: number) {
+  requireAdmin(identity);
+  const row = await parts.db.transaction(async (tx) => {
+    const endpoint = await requireEndpoint(tx, identity, id, true);
+    if (!endpoint.enabled) {
+      throw new ConflictError(`Webhook ${id} is disabled (${endpoint.disabled_reason ?? 'DISABLED'}); enable it (PATCH enabled: true) to retry its deliveries`);
+    }
+    const delivery = await requeueDelivery(tx, identity.environmentId, id, deliveryId);
+    if (!delivery) throw new NotFoundError(`Delivery ${deliveryId} of webhook ${id} not found`);
+    return delivery;
+  });
+  return deliveryView(row, await attemptsOf(parts.db, [row.id]));
+}
