@@ -60,29 +60,45 @@ const sdk = createPlatformClient({
 });
 
 type Operation = keyof PlatformClient;
+type Call = (...args: unknown[]) => Promise<unknown>;
+type Walk = (...args: unknown[]) => { pages(): AsyncIterable<unknown> } & AsyncIterable<unknown>;
 
-/** The SDK's methods as the console calls them: by operationId, `{path, query, body}`, a typed answer. */
-export type Api = { readonly [K in Operation]: (...args: Parameters<PlatformClient[K]>) => ReturnType<PlatformClient[K]> };
+/** Without a session no call is sent: the app returns to sign-in. */
+function signedIn(id: Operation): void {
+  if (id === 'signIn' || currentSession()) return;
+  onSignedOut();
+  throw new ApiError(401, 'Sign in to continue');
+}
 
 /**
- * A call of operation `id` with the session's token. A refusal is an ApiError with the API's message,
- * and a 401 ends the session. A 403 reads `GET /me` again before it is thrown: the user's role may have
- * changed since the page was drawn, and the app then draws every page with the controls of the current
- * role (session.ts). Sign-in is the session's start, so neither applies to it.
+ * A call of operation `id` with the session's token (and its `.all()` on a paged list). A refusal is an
+ * ApiError with the API's message, and a 401 ends the session. A 403 reads `GET /me` again before it is
+ * thrown: the user's role may have changed since the page was drawn, and the app then draws every page
+ * with the controls of the current role (session.ts). Sign-in is the session's start, so neither
+ * applies to it.
  */
-function guarded(id: Operation): (...args: unknown[]) => Promise<unknown> {
-  const call = sdk[id] as (...args: unknown[]) => Promise<unknown>;
-  return async (...args) => {
-    if (id !== 'signIn' && !currentSession()) {
-      onSignedOut();
-      throw new ApiError(401, 'Sign in to continue');
-    }
+function guarded(id: Operation): Call {
+  const method = sdk[id] as unknown as Call & { all?: Walk };
+  const call: Call = async (...args) => {
+    signedIn(id);
     try {
-      return await call(...args);
+      return await method(...args);
     } catch (err) {
       throw await inWords(id, err);
     }
   };
+  const walk = method.all;
+  if (!walk) return call;
+  async function* each(items: AsyncIterable<unknown>): AsyncGenerator<unknown> {
+    signedIn(id);
+    try {
+      yield* items;
+    } catch (err) {
+      throw await inWords(id, err);
+    }
+  }
+  const all = (...args: unknown[]) => ({ pages: () => each(walk(...args).pages()), [Symbol.asyncIterator]: () => each(walk(...args)) });
+  return Object.assign(call, { all });
 }
 
 /** What a call's failure is to the pages: the API's refusal (a 401 and a 403 acted on first), or no answer. */
@@ -103,8 +119,11 @@ function retryAfterSecondsOf(err: Refusal): number | null {
   return err instanceof ThrottledError ? Math.max(1, Math.ceil(err.retryAfterMs / 1000)) : null;
 }
 
-/** The Platform API, a method per operationId (`api.getProject({ path: { id } })`), through `guarded`. */
-export const api = Object.fromEntries(Object.keys(platformOperations).map((id) => [id, guarded(id as Operation)])) as unknown as Api;
+/**
+ * The Platform API as the pages call it: the SDK's methods by operationId (`api.getProject({ path: { id } })`,
+ * `api.listProjectInterimReports.all(…)`), typed by the API's document, each through `guarded`.
+ */
+export const api = Object.fromEntries(Object.keys(platformOperations).map((id) => [id, guarded(id as Operation)])) as unknown as PlatformClient;
 
 let reading: Promise<void> | null = null;
 
