@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
-import { ApiError, get, patch, put } from '../api.ts';
-import type { AppraisalNode, CostInput, InputSetting } from '../api-types.ts';
+import { api, ApiError } from '../api.ts';
+import type { AppraisalNode, Body, CostInput } from '../api-types.ts';
 import { useLoad } from '../load.ts';
 import { AppraisalTree, type LineControls } from './appraisal-tree.tsx';
 import { ConfirmRemoval, type Corrections, RowButtons, Said, useCorrections } from './corrections.tsx';
@@ -53,7 +53,7 @@ export function AppraisalSection({ projectId, roots, lines, editable, onSaved, r
 
 /** The environment's APPRAISAL settings as the labels' suggestions (`GET /input-settings?kind=APPRAISAL`); none when they cannot be read. */
 function AppraisalLabels({ reads }: { reads: number }) {
-  const settings = useLoad(`appraisal-settings:${reads}`, () => get<InputSetting[]>('/input-settings?kind=APPRAISAL'));
+  const settings = useLoad(`appraisal-settings:${reads}`, () => api.listInputSettings({ query: { kind: 'APPRAISAL' } }));
   const labels = settings.state === 'ready' ? [...new Set(settings.value.map((s) => s.input_value ?? '').filter(Boolean))].sort((a, b) => a.localeCompare(b)) : [];
   return (
     <datalist id={APPRAISAL_LABELS_LIST}>
@@ -68,7 +68,7 @@ function AppraisalLabels({ reads }: { reads: number }) {
 function LinePanel({ projectId, line, corrections, onSaved }: { projectId: number; line: Pick<CostInput, 'id' | 'label' | 'budget' | 'out_turn' | 'facility'>; corrections: Corrections; onSaved: OnSaved }) {
   const action = corrections.action;
   if (action?.id !== line.id) return null;
-  const path = `/projects/${projectId}/cost-inputs/${line.id}`;
+  const path = { id: String(projectId), lineId: String(line.id) };
   return (
     <div class="line-panel" id={`line-${line.id}-panel`}>
       {action.what === 'edit' ? (
@@ -85,7 +85,7 @@ function LinePanel({ projectId, line, corrections, onSaved }: { projectId: numbe
             const changed = values('changed');
             const keys = Object.keys(changed);
             if (keys.length === 0) return null;
-            await patch(path, changed);
+            await api.updateProjectCostInput({ path, body: changed as Body<'updateProjectCostInput'> });
             const said = `Saved the appraisal line “${typeof changed.label === 'string' ? changed.label : line.label}”: ${labelsOf(APPRAISAL_LINE_FIELDS, keys)}.`;
             await onSaved(null);
             corrections.close(said);
@@ -96,7 +96,7 @@ function LinePanel({ projectId, line, corrections, onSaved }: { projectId: numbe
         <ConfirmRemoval
           noun="appraisal line"
           name={line.label}
-          path={path}
+          remove={() => api.removeProjectCostInput({ path })}
           testId="remove-line"
           onKeep={() => corrections.close()}
           onRemoved={async () => {
@@ -133,16 +133,16 @@ function AddLine({ projectId, onSaved }: { projectId: number; onSaved: OnSaved }
           testId="add-line-form"
           keyOf={(path) => memberOfLine(index.current)(path)}
           save={async (values) => {
-            const path = `/projects/${projectId}/cost-inputs`;
-            const line = values('filled');
-            const current = await get<CostInput[]>(path);
+            const path = { id: String(projectId) };
+            const line = values('filled') as Body<'replaceProjectCostInputs'>[number];
+            const current = await api.listProjectCostInputs({ path });
             const label = String(line.label ?? '').trim();
             // One line per setting: said here with the way out, rather than as the list's `[n].label repeats [m].label`.
             if (current.some((l) => l.label.trim().toLowerCase() === label.toLowerCase())) {
               throw new ApiError(400, `label: this project already has a line on “${label}”; edit that line instead`);
             }
             index.current = current.length;
-            await put(path, [...current.map(({ label, budget, out_turn, facility }) => ({ label, budget, out_turn, facility })), line]);
+            await api.replaceProjectCostInputs({ path, body: [...current.map(({ label, budget, out_turn, facility }) => ({ label, budget, out_turn, facility })), line] });
             await onSaved(null);
             return `Added the appraisal line “${label}”.`;
           }}

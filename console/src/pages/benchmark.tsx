@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import '../benchmark.css';
-import { ApiError, asApiError, get, post } from '../api.ts';
-import type { BenchmarkHistoryItem, BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
+import { api, ApiError, asApiError } from '../api.ts';
+import type { Args, BenchmarkHistoryItem, BenchmarkReport, Development, ProjectRecord } from '../api-types.ts';
 import type { ReportOptions } from '../charts/benchmark-chart.tsx';
 import { HistoryChart } from '../charts/history-chart.tsx';
 import { useLoad } from '../load.ts';
@@ -20,6 +20,13 @@ function queryOf(choice: Choice): string {
   return '';
 }
 
+/** The API's query for the choice (`GET`/`POST /benchmark/project/{id}`). */
+function apiQueryOf(choice: Choice): Args<'getProjectBenchmark'>['query'] {
+  if (choice.kind === 'composite') return { hybridSupport: 'true' };
+  if (choice.kind === 'development') return { hybridSupport: 'true', development: String(choice.id) };
+  return {};
+}
+
 /** The choice the page's fragment names, so that a reload or a shared link opens the same benchmark. */
 function choiceOfFragment(): Choice {
   const query = new URLSearchParams(location.hash.split('?')[1] ?? '');
@@ -34,9 +41,9 @@ interface ProjectView {
 }
 
 /** The latest benchmark the API computed for this query; null when none yet (the API's 404 for it). */
-async function loadReport(id: string, query: string): Promise<BenchmarkReport | null> {
+async function loadReport(id: string, choice: Choice): Promise<BenchmarkReport | null> {
   try {
-    return await get<BenchmarkReport>(`/benchmark/project/${id}${query}`);
+    return await api.getProjectBenchmark({ path: { projectId: id }, query: apiQueryOf(choice) });
   } catch (error) {
     // The project's and the development's own 404s are failures; any other 404 means none computed yet.
     if (error instanceof ApiError && error.status === 404 && !/^(Project|Development) not found/.test(error.message)) return null;
@@ -114,15 +121,15 @@ function describe(choice: Choice, view: ProjectView): { kind?: string; budget?: 
 export function BenchmarkPage({ id }: { id: string }) {
   const view = useLoad(`benchmark-project:${id}`, async (): Promise<ProjectView> => {
     const [project, developments] = await Promise.all([
-      get<ProjectRecord>(`/projects/${id}`),
-      get<Development[]>(`/projects/${id}/developments`),
+      api.getProject({ path: { id } }),
+      api.listProjectDevelopments({ path: { id } }),
     ]);
     return { project, developments };
   });
   const [choice, setChoice] = useState<Choice>(choiceOfFragment);
   const query = queryOf(choice);
   const key = `${id}${query}`;
-  const stored = useLoad(`benchmark:${key}`, () => loadReport(id, query));
+  const stored = useLoad(`benchmark:${key}`, () => loadReport(id, choice));
   const [ran, setRan] = useState<{ key: string; report: BenchmarkReport } | null>(null);
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState<{ key: string; error: ApiError } | null>(null);
@@ -141,7 +148,7 @@ export function BenchmarkPage({ id }: { id: string }) {
     setRunning(true);
     setRunError(null);
     try {
-      const report = await post<BenchmarkReport>(`/benchmark/project/${id}${query}`);
+      const report = await api.createProjectBenchmark({ path: { projectId: id }, query: apiQueryOf(choice) });
       setRan({ key, report });
     } catch (error) {
       const developments = view.state === 'ready' ? view.value.developments : [];
@@ -205,9 +212,7 @@ function isOf(choice: Choice, item: BenchmarkHistoryItem): boolean {
 
 /** Every benchmark of this kind the project has had (D-59), as a chart and a table; read again whenever a newer one is shown. */
 function History({ id, choice, latest, budget }: { id: string; choice: Choice; latest: string; budget: number | null | undefined }) {
-  const history = useLoad(`benchmark-history:${id}:${latest}`, () =>
-    get<{ items: BenchmarkHistoryItem[] }>(`/benchmark/project/${id}/history?limit=200`),
-  );
+  const history = useLoad(`benchmark-history:${id}:${latest}`, () => api.listProjectBenchmarkHistory({ path: { projectId: id }, query: { limit: 200 } }));
   const items = history.state === 'ready' ? history.value.items.filter((item) => isOf(choice, item)) : [];
   if (items.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { ApiError, remove } from '../api.ts';
+import { ApiError } from '../api.ts';
 import { Failure } from '../states.tsx';
 import { refusalInWords } from './fields-form.tsx';
 
@@ -94,21 +94,21 @@ export function RowPanel({ prefix, id, columns, children }: { prefix: string; id
 }
 
 /**
- * The removal's confirmation in the page: what goes, a Remove button and a Keep button. `DELETE path`
- * on Remove; a refusal (the 409 of a facility a drawdown draws on, of a development a benchmark refers
+ * The removal's confirmation in the page: what goes, a Remove button and a Keep button. `remove` (the
+ * record's `DELETE`) on Remove; a refusal (the 409 of a facility a drawdown draws on, of a development a benchmark refers
  * to) is said in words under the question, and the record stays: after a 409 only Close is offered.
  */
 export function ConfirmRemoval({
   noun,
   name,
-  path,
+  remove,
   onRemoved,
   onKeep,
   testId,
 }: {
   noun: string;
   name: string;
-  path: string;
+  remove: () => Promise<unknown>;
   onRemoved: () => Promise<void>;
   onKeep: () => void;
   testId: string;
@@ -122,7 +122,7 @@ export function ConfirmRemoval({
     setRemoving(true);
     setError(null);
     try {
-      await remove(path);
+      await remove();
       await onRemoved();
     } catch (err) {
       setError(refusalInWords(err));

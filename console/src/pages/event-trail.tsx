@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, asApiError, get } from '../api.ts';
+import { api, ApiError, asApiError } from '../api.ts';
 import type { ProjectEvent } from '../api-types.ts';
 import { formatCode, formatDateTime, formatMoney, NONE } from '../format.ts';
 import { Failure, Loading } from '../states.tsx';
@@ -16,9 +16,7 @@ export function EventTrail({ projectId }: { projectId: string }) {
   const read = async (before: number | null) => {
     setBusy(true);
     try {
-      const page = await get<ProjectEvent[]>(
-        `/projects/${projectId}/events?limit=${PER_ANSWER}${before === null ? '' : `&before=${before}`}`,
-      );
+      const page = await api.listProjectEvents({ path: { id: projectId }, query: { limit: PER_ANSWER, before: before === null ? undefined : String(before) } });
       setEvents((shown) => (before === null ? page : [...shown, ...page]));
       setMore(page.length === PER_ANSWER);
       setError(null);

@@ -1,4 +1,4 @@
-import { ApiError, get } from '../api.ts';
+import { api, ApiError } from '../api.ts';
 import type { ProjectForecast } from '../api-types.ts';
 import { ForecastChart, overrunInWords } from '../charts/forecast-chart.tsx';
 import { formatMoney, formatPercent } from '../format.ts';
@@ -8,7 +8,7 @@ import { Failure, Loading } from '../states.tsx';
 /** The forecast, or why the project has none (the API's 422 in words); any other failure is a failure. */
 async function loadForecast(projectId: string): Promise<ProjectForecast | { missing: string }> {
   try {
-    return await get<ProjectForecast>(`/projects/${projectId}/forecast`);
+    return await api.getProjectForecast({ path: { projectId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return { missing: error.message };
     throw error;

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import '../location.css';
 import { PROJECT_STATUSES } from '../../../src/domain/projects/vocabulary.ts';
-import { get } from '../api.ts';
-import type { LocationEntry } from '../api-types.ts';
+import { api } from '../api.ts';
+import type { Args } from '../api-types.ts';
 import { LocationPlot, type PlotMetric } from '../charts/location-plot.tsx';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { currencyWords, formatCode, formatCompactMoney, formatOneDecimal, formatWhole, wholeOf } from '../format.ts';
@@ -83,7 +83,8 @@ export function LocationMetricsPage() {
   const [draft, setDraft] = useState<Filters>(applied);
   const [metric, setMetric] = useState<Metric>('average_value');
   const query = queryOf(applied);
-  const loaded = useLoad(`location-metrics?${query}`, () => get<LocationEntry[]>(`/location-metrics${query ? `?${query}` : ''}`));
+  // The filters go as typed: the API checks each, and a 400 naming one is said beside its field.
+  const loaded = useLoad(`location-metrics?${query}`, () => api.getLocationMetrics({ query: Object.fromEntries(new URLSearchParams(query)) as Args<'getLocationMetrics'>['query'] }));
   usePageTitle('Location metrics');
   // A refusal (a 400 naming a parameter) is shown beside the field it names (the form is on the page by then).
   const path = loaded.state === 'failed' ? leadingPath(loaded.error.message) : null;

@@ -1,4 +1,5 @@
-import { post } from '../api.ts';
+import { api } from '../api.ts';
+import type { Body } from '../api-types.ts';
 import { go } from '../route.ts';
 import { Disclosure, FieldsForm } from './fields-form.tsx';
 import { NEW_PROJECT_FIELDS } from './project-fields.ts';
@@ -25,7 +26,7 @@ export function NewProject() {
           who="Only an ADMIN may create a project."
           onCancel={close}
           save={async (values) => {
-            const created = await post<{ id: number; name: string }>('/projects', values('filled'));
+            const created = await api.createProject({ body: values('filled') as Body<'createProject'> });
             go(`#/projects/${created.id}`);
             return `Created the project ${created.name}.`;
           }}

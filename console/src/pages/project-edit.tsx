@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import '../edit.css';
-import { ApiError, patch, post } from '../api.ts';
+import { api, ApiError } from '../api.ts';
+import type { Body } from '../api-types.ts';
 import { formatCode } from '../format.ts';
 import { Options } from '../form.tsx';
 import { isAdmin } from '../session.ts';
@@ -52,7 +53,7 @@ export function EditProject({
         const changed = values('changed');
         const keys = Object.keys(changed);
         if (keys.length === 0) return null;
-        await patch(`/projects/${project.id}`, changed);
+        await api.updateProject({ path: { id: String(project.id) }, body: changed as Body<'updateProject'> });
         const said = `Saved: ${labelsOf(PROJECT_FIELDS, keys)}.`;
         await onSaved(said);
         return said;
@@ -76,7 +77,7 @@ export function AddFacility({ projectId, onSaved }: { projectId: number; onSaved
           failed="The facility was not added"
           testId="add-facility-form"
           save={async (values) => {
-            const created = await post<{ name: string }>(`/projects/${projectId}/facilities`, values('filled'));
+            const created = await api.addProjectFacility({ path: { id: String(projectId) }, body: values('filled') as Body<'addProjectFacility'> });
             await onSaved(null);
             return `Added the facility ${created.name}.`;
           }}
@@ -101,7 +102,7 @@ export function AddDevelopment({ projectId, onSaved }: { projectId: number; onSa
           failed="The development was not added"
           testId="add-development-form"
           save={async (values) => {
-            const created = await post<{ name: string }>(`/projects/${projectId}/developments`, values('filled'));
+            const created = await api.addProjectDevelopment({ path: { id: String(projectId) }, body: values('filled') as Body<'addProjectDevelopment'> });
             await onSaved(null);
             return `Added the development ${created.name}.`;
           }}
@@ -164,7 +165,7 @@ export function StatusChange({
     }
     setSaving(true);
     try {
-      await patch(`/projects/${projectId}`, { project_status: wanted });
+      await api.updateProject({ path: { id: String(projectId) }, body: { project_status: wanted as ProjectStatus } });
       setWanted('');
       await onSaved(`Status changed from ${formatCode(status)} to ${formatCode(wanted)}.`);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
-import { patch } from '../api.ts';
-import type { Development, Facility } from '../api-types.ts';
+import { api } from '../api.ts';
+import type { Body, Development, Facility } from '../api-types.ts';
 import { formatCode, formatDate, formatMoney, formatNumber } from '../format.ts';
 import { TableRegion } from '../tables.tsx';
 import { ConfirmRemoval, type Corrections, RowButtons, RowPanel, Said, useCorrections } from './corrections.tsx';
@@ -15,6 +15,22 @@ import { DEVELOPMENT_FIELDS, FACILITY_FIELDS, type FieldDef, labelsOf } from './
 
 type OnSaved = (said: string | null) => Promise<void>;
 
+/** The calls that change one kind of a project's records: the fields that changed, and the removal. */
+interface RecordCalls {
+  update: (id: string, recordId: string, changed: Record<string, unknown>) => Promise<unknown>;
+  remove: (id: string, recordId: string) => Promise<unknown>;
+}
+
+const DEVELOPMENT_CALLS: RecordCalls = {
+  update: (id, developmentId, changed) => api.updateProjectDevelopment({ path: { id, developmentId }, body: changed as Body<'updateProjectDevelopment'> }),
+  remove: (id, developmentId) => api.removeProjectDevelopment({ path: { id, developmentId } }),
+};
+
+const FACILITY_CALLS: RecordCalls = {
+  update: (id, facilityId, changed) => api.updateProjectFacility({ path: { id, facilityId }, body: changed as Body<'updateProjectFacility'> }),
+  remove: (id, facilityId) => api.removeProjectFacility({ path: { id, facilityId } }),
+};
+
 interface RecordsProps<T> {
   projectId: number;
   records: T[];
@@ -24,7 +40,7 @@ interface RecordsProps<T> {
 
 /** A record's edit form in its panel: the fields that changed, PATCHed; said in the section once saved. */
 function EditRecord({
-  path,
+  update,
   prefix,
   noun,
   record,
@@ -32,7 +48,7 @@ function EditRecord({
   corrections,
   onSaved,
 }: {
-  path: string;
+  update: (changed: Record<string, unknown>) => Promise<unknown>;
   prefix: string;
   noun: string;
   record: { id: number; name: string };
@@ -54,7 +70,7 @@ function EditRecord({
         const changed = values('changed');
         const keys = Object.keys(changed);
         if (keys.length === 0) return null;
-        await patch(`${path}/${record.id}`, changed);
+        await update(changed);
         const said = `Saved the ${noun} “${typeof changed.name === 'string' ? changed.name : record.name}”: ${labelsOf(fields, keys)}.`;
         await onSaved(null);
         corrections.close(said);
@@ -67,7 +83,7 @@ function EditRecord({
 /** The panel open under a record, if any: its edit form or the removal's confirmation. */
 function Panel({
   projectId,
-  path,
+  calls,
   prefix,
   noun,
   record,
@@ -77,7 +93,7 @@ function Panel({
   onSaved,
 }: {
   projectId: number;
-  path: string;
+  calls: RecordCalls;
   prefix: string;
   noun: string;
   record: { id: number; name: string };
@@ -88,16 +104,16 @@ function Panel({
 }) {
   const action = corrections.action;
   if (action?.id !== record.id) return null;
-  const base = `/projects/${projectId}/${path}`;
+  const ids = [String(projectId), String(record.id)] as const;
   return (
     <RowPanel prefix={prefix} id={record.id} columns={columns}>
       {action.what === 'edit' ? (
-        <EditRecord path={base} prefix={prefix} noun={noun} record={record} fields={fields} corrections={corrections} onSaved={onSaved} />
+        <EditRecord update={(changed) => calls.update(...ids, changed)} prefix={prefix} noun={noun} record={record} fields={fields} corrections={corrections} onSaved={onSaved} />
       ) : (
         <ConfirmRemoval
           noun={noun}
           name={record.name}
-          path={`${base}/${record.id}`}
+          remove={() => calls.remove(...ids)}
           testId={`remove-${noun}`}
           onKeep={() => corrections.close()}
           onRemoved={async () => {
@@ -153,7 +169,7 @@ export function Developments({ projectId, records: developments, editable, onSav
                   </tr>
                   <Panel
                     projectId={projectId}
-                    path="developments"
+                    calls={DEVELOPMENT_CALLS}
                     prefix="dev"
                     noun="development"
                     record={d}
@@ -210,7 +226,7 @@ export function Facilities({ projectId, records: facilities, editable, onSaved }
                   </tr>
                   <Panel
                     projectId={projectId}
-                    path="facilities"
+                    calls={FACILITY_CALLS}
                     prefix="fac"
                     noun="facility"
                     record={f}

@@ -1,6 +1,6 @@
 import { ForecastSection } from './forecast-section.tsx';
 import { useRef, useState } from 'preact/hooks';
-import { ApiError, asApiError, get } from '../api.ts';
+import { api, ApiError, asApiError } from '../api.ts';
 import type { AppraisalNode, CostInput, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
 import { formatCode, formatDate, formatMoney, formatNumber, formatText } from '../format.ts';
 import { useLoad } from '../load.ts';
@@ -27,12 +27,12 @@ interface ProjectView {
 
 async function loadProject(id: string): Promise<ProjectView> {
   const [project, facilities, developments, appraisal, lines, risk] = await Promise.all([
-    get<ProjectRecord>(`/projects/${id}`),
-    get<Facility[]>(`/projects/${id}/facilities`),
-    get<Development[]>(`/projects/${id}/developments`),
-    get<AppraisalNode[]>(`/projects/appraisals?projectId=${id}`),
-    get<CostInput[]>(`/projects/${id}/cost-inputs`),
-    get<RiskAssessmentSet[]>(`/projects/${id}/risk-assessments`),
+    api.getProject({ path: { id } }),
+    api.listProjectFacilities({ path: { id } }),
+    api.listProjectDevelopments({ path: { id } }),
+    api.getAppraisals({ query: { projectId: id } }),
+    api.listProjectCostInputs({ path: { id } }),
+    api.listProjectRiskAssessmentSets({ path: { id } }),
   ]);
   return { project, facilities, developments, appraisal, lines, risk };
 }

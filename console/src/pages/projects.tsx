@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { STATUS_ORDER } from '../../../src/domain/projects/status.ts';
-import { get } from '../api.ts';
-import type { Page, ProjectListItem } from '../api-types.ts';
+import { api } from '../api.ts';
+import type { Answer, ProjectListItem } from '../api-types.ts';
 import { formatCode, formatText } from '../format.ts';
 import { Field, Options } from '../form.tsx';
 import { useLoad } from '../load.ts';
@@ -36,11 +36,9 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
     setStatusInput(status);
   }, [search, status]);
 
-  const api = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
-  if (search) api.set('search', search);
-  if (status) api.set('status', status);
-  const path = `/projects?${api}`;
-  const list = useLoad(path, () => get<Page<ProjectListItem>>(path));
+  // A status the URL names that is not one is the API's to refuse, as any other.
+  const wanted = { page, perPage: PER_PAGE, search: search || undefined, status: (status || undefined) as ProjectListItem['project_status'] | undefined };
+  const list = useLoad(JSON.stringify(wanted), () => api.listProjects({ query: wanted }));
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -78,7 +76,7 @@ export function ProjectsPage({ query }: { query: URLSearchParams }) {
   );
 }
 
-function ProjectTable({ page, search, status }: { page: Page<ProjectListItem>; search: string; status: string }) {
+function ProjectTable({ page, search, status }: { page: Answer<'listProjects'>; search: string; status: string }) {
   const { data, meta } = page;
   const filtered = search !== '' || status !== '';
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { get, post } from '../api.ts';
-import type { InputSetting, RiskAssessmentSet } from '../api-types.ts';
+import { api } from '../api.ts';
+import type { Body, RiskAssessmentSet } from '../api-types.ts';
 import type { FieldError } from '../field-errors.ts';
 import { formatCode, formatDate, formatText } from '../format.ts';
 import { ErrorSummary, Field, useTextValues } from '../form.tsx';
@@ -89,7 +89,7 @@ interface NewSetProps {
 
 /** The new set's form, once the categories are read. */
 function NewRiskSet(props: NewSetProps) {
-  const categories = useLoad('risk-categories', () => get<InputSetting[]>('/input-settings?kind=RISK'));
+  const categories = useLoad('risk-categories', () => api.listInputSettings({ query: { kind: 'RISK' } }));
   return (
     <WhenLoaded loaded={categories} what="the risk categories">
       {(settings) => <RiskSetForm {...props} categories={settings.map((s) => s.input_value ?? s.input_field ?? `Risk ${s.id}`)} />}
@@ -155,7 +155,7 @@ function RiskSetForm({ projectId, latest, onCancel, onSaved, categories }: NewSe
     setSaving(true);
     setError(null);
     try {
-      const set = await post<RiskAssessmentSet>(`/projects/${projectId}/risk-assessments`, { ...(status ? { current_status: status } : {}), assessments });
+      const set = await api.addProjectRiskAssessmentSet({ path: { id: String(projectId) }, body: { ...(status ? { current_status: status } : {}), assessments } as Body<'addProjectRiskAssessmentSet'> });
       await onSaved(`Added a risk assessment set: ${formatCode(set.current_status)}, ${set.assessments.length} assessment${set.assessments.length === 1 ? '' : 's'}.`);
     } catch (err) {
       setError(refusalOf(err, fields, idOf, undefined, keyOf));

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import '../benchmark.css';
 import { ABNORMAL_ITEMS, PARKING_ITEMS } from '../../../src/domain/cost/types.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../../src/domain/projects/vocabulary.ts';
-import { asApiError, post } from '../api.ts';
-import type { BenchmarkReport } from '../api-types.ts';
+import { api, asApiError } from '../api.ts';
+import type { BenchmarkReport, Body } from '../api-types.ts';
 import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
 import { currencyWords, formatCode, formatMoney, formatNumber, moneyLabel } from '../format.ts';
 import { ErrorSummary, InputField, SelectField, type TextValues, useTextValues } from '../form.tsx';
@@ -99,7 +99,7 @@ export function SchemePage() {
     setError(null);
     const body = schemeBody(form.values);
     try {
-      const report = await post<BenchmarkReport>('/benchmark', body);
+      const report = await api.benchmarkScheme({ body: body as Body<'benchmarkScheme'> });
       setResult({ report, kind: kindOf(body) });
     } catch (err) {
       const refusal = refusalOf(err);
