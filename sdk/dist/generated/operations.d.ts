@@ -161,6 +161,40 @@ export declare const platformOperations: {
         readonly method: "POST";
         readonly path: "/uploads";
     };
+    readonly createWebhook: {
+        readonly method: "POST";
+        readonly path: "/webhooks";
+    };
+    readonly listWebhooks: {
+        readonly method: "GET";
+        readonly path: "/webhooks";
+    };
+    readonly getWebhook: {
+        readonly method: "GET";
+        readonly path: "/webhooks/{id}";
+    };
+    readonly updateWebhook: {
+        readonly method: "PATCH";
+        readonly path: "/webhooks/{id}";
+    };
+    readonly deleteWebhook: {
+        readonly method: "DELETE";
+        readonly path: "/webhooks/{id}";
+    };
+    readonly rotateWebhookSecret: {
+        readonly method: "POST";
+        readonly path: "/webhooks/{id}/rotate-secret";
+    };
+    readonly listWebhookDeliveries: {
+        readonly method: "GET";
+        readonly path: "/webhooks/{id}/deliveries";
+        readonly paging: "before";
+        readonly before: "id";
+    };
+    readonly retryWebhookDelivery: {
+        readonly method: "POST";
+        readonly path: "/webhooks/{id}/deliveries/{deliveryId}/retry";
+    };
     readonly getLocationMetrics: {
         readonly method: "GET";
         readonly path: "/location-metrics";

@@ -604,6 +604,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The environment’s webhook endpoints and their state
+         * @description ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint; its signing secret is in this answer only
+         * @description The URL is checked (https, absolute, at most 2,000 characters, not resolving to a forbidden address) and the events named. At most 20 endpoints per environment (409). ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint: whether it is enabled, and why not
+         * @description ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint with its deliveries; none is attempted after
+         * @description ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint’s URL, events or description, or disable or enable it
+         * @description At least one member. A new URL is checked as at creation. ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, in this answer only; the previous one signs too for 24 hours
+         * @description Each delivery carries a signature by each secret in force (webhook-signature: "v1,… v1,…"). ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint’s deliveries, newest first, each with its attempts
+         * @description Paged by `before`: the id of the last delivery of the previous answer. ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attempt a delivery again now, with its webhook-id and body
+         * @description Whatever its state (a delivered one is sent again). 409 while the endpoint is disabled. ADMIN only: MEMBER and VIEWER get 403. Another environment’s endpoint is 404.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/location-metrics": {
         parameters: {
             query?: never;
@@ -7686,6 +7798,1483 @@ export interface operations {
             };
             /** @description The error body of every API (D-18) */
             503: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            id: number;
+                            url: string;
+                            events: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                            description: string | null;
+                            /** @description false once disabled by an ADMIN or by the service (disabled_reason says which) */
+                            enabled: boolean;
+                            /**
+                             * @description GONE: it answered 410; FAILING_3_DAYS: its deliveries failed for 3 days; DISABLED_BY_ADMIN
+                             * @enum {string|null}
+                             */
+                            disabled_reason: "GONE" | "FAILING_3_DAYS" | "DISABLED_BY_ADMIN" | null;
+                            /** Format: date-time */
+                            disabled_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When its current run of failed attempts began; null after a delivery succeeds
+                             */
+                            failing_since: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a rotation: until when the previous secret signs too
+                             */
+                            previous_secret_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Absolute https URL the events are POSTed to (http only for a host listed in WEBHOOK_ALLOWED_HOSTS). Its host must not resolve to a loopback, private, link-local or cloud-metadata address unless it is listed there; checked here and again at every delivery. */
+                    url: string;
+                    /** @description The events the endpoint receives (a name given twice counts once) */
+                    events: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                    /** @description What the endpoint is for, in words */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        id: number;
+                        url: string;
+                        events: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                        description: string | null;
+                        /** @description false once disabled by an ADMIN or by the service (disabled_reason says which) */
+                        enabled: boolean;
+                        /**
+                         * @description GONE: it answered 410; FAILING_3_DAYS: its deliveries failed for 3 days; DISABLED_BY_ADMIN
+                         * @enum {string|null}
+                         */
+                        disabled_reason: "GONE" | "FAILING_3_DAYS" | "DISABLED_BY_ADMIN" | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When its current run of failed attempts began; null after a delivery succeeds
+                         */
+                        failing_since: string | null;
+                        /**
+                         * Format: date-time
+                         * @description After a rotation: until when the previous secret signs too
+                         */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description The signing secret (Standard Webhooks), shown only in this answer: store it now */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            409: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        id: number;
+                        url: string;
+                        events: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                        description: string | null;
+                        /** @description false once disabled by an ADMIN or by the service (disabled_reason says which) */
+                        enabled: boolean;
+                        /**
+                         * @description GONE: it answered 410; FAILING_3_DAYS: its deliveries failed for 3 days; DISABLED_BY_ADMIN
+                         * @enum {string|null}
+                         */
+                        disabled_reason: "GONE" | "FAILING_3_DAYS" | "DISABLED_BY_ADMIN" | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When its current run of failed attempts began; null after a delivery succeeds
+                         */
+                        failing_since: string | null;
+                        /**
+                         * Format: date-time
+                         * @description After a rotation: until when the previous secret signs too
+                         */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Absolute https URL the events are POSTed to (http only for a host listed in WEBHOOK_ALLOWED_HOSTS). Its host must not resolve to a loopback, private, link-local or cloud-metadata address unless it is listed there; checked here and again at every delivery. */
+                    url?: string;
+                    /** @description The events the endpoint receives (a name given twice counts once) */
+                    events?: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                    /** @description What the endpoint is for, in words */
+                    description?: string | null;
+                    /** @description false: no delivery is attempted (pending ones wait); true: enabled again, its run of failures forgotten */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        id: number;
+                        url: string;
+                        events: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                        description: string | null;
+                        /** @description false once disabled by an ADMIN or by the service (disabled_reason says which) */
+                        enabled: boolean;
+                        /**
+                         * @description GONE: it answered 410; FAILING_3_DAYS: its deliveries failed for 3 days; DISABLED_BY_ADMIN
+                         * @enum {string|null}
+                         */
+                        disabled_reason: "GONE" | "FAILING_3_DAYS" | "DISABLED_BY_ADMIN" | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When its current run of failed attempts began; null after a delivery succeeds
+                         */
+                        failing_since: string | null;
+                        /**
+                         * Format: date-time
+                         * @description After a rotation: until when the previous secret signs too
+                         */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        id: number;
+                        url: string;
+                        events: ("project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created")[];
+                        description: string | null;
+                        /** @description false once disabled by an ADMIN or by the service (disabled_reason says which) */
+                        enabled: boolean;
+                        /**
+                         * @description GONE: it answered 410; FAILING_3_DAYS: its deliveries failed for 3 days; DISABLED_BY_ADMIN
+                         * @enum {string|null}
+                         */
+                        disabled_reason: "GONE" | "FAILING_3_DAYS" | "DISABLED_BY_ADMIN" | null;
+                        /** Format: date-time */
+                        disabled_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When its current run of failed attempts began; null after a delivery succeeds
+                         */
+                        failing_since: string | null;
+                        /**
+                         * Format: date-time
+                         * @description After a rotation: until when the previous secret signs too
+                         */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description The signing secret (Standard Webhooks), shown only in this answer: store it now */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Deliveries per answer */
+                limit?: number;
+                /** @description Only the deliveries after this one in the list (the id of the last delivery of the previous answer) */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: int64 */
+                            id: number;
+                            /** @description The webhook-id header: one per event, the same at every attempt and for every endpoint */
+                            webhook_id: string;
+                            /** @enum {string} */
+                            type: "project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created";
+                            /** Format: int64 */
+                            project_id: number;
+                            /** @description The body as sent */
+                            payload: {
+                                /** @enum {string} */
+                                type: "project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created";
+                                /** Format: date-time */
+                                timestamp: string;
+                                data: {
+                                    /** Format: int64 */
+                                    environment_id: number;
+                                    /** Format: int64 */
+                                    project_id: number;
+                                    /**
+                                     * Format: int64
+                                     * @description The record the event names
+                                     */
+                                    id: number;
+                                };
+                            };
+                            /**
+                             * @description FAILED: every attempt of the schedule failed
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "DELIVERED" | "FAILED";
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the next attempt is due; null unless PENDING
+                             */
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** @description Oldest first */
+                            attempts: {
+                                /** Format: date-time */
+                                attempted_at: string;
+                                /** Format: int32 */
+                                duration_ms: number;
+                                /**
+                                 * Format: int32
+                                 * @description The HTTP status; null when none came
+                                 */
+                                status: number | null;
+                                /**
+                                 * @description refused: the address was forbidden, or the secret could not be opened
+                                 * @enum {string}
+                                 */
+                                outcome: "delivered" | "http_error" | "timeout" | "network_error" | "refused";
+                                /** @description The first 1 KB of the answer */
+                                response_excerpt: string;
+                                /** @description What went wrong when no answer came */
+                                error: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id */
+                id: string;
+                /** @description Delivery id */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int64 */
+                        id: number;
+                        /** @description The webhook-id header: one per event, the same at every attempt and for every endpoint */
+                        webhook_id: string;
+                        /** @enum {string} */
+                        type: "project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created";
+                        /** Format: int64 */
+                        project_id: number;
+                        /** @description The body as sent */
+                        payload: {
+                            /** @enum {string} */
+                            type: "project.created" | "project.updated" | "interim_report.created" | "document_report.version_saved" | "benchmark.computed" | "upload.created";
+                            /** Format: date-time */
+                            timestamp: string;
+                            data: {
+                                /** Format: int64 */
+                                environment_id: number;
+                                /** Format: int64 */
+                                project_id: number;
+                                /**
+                                 * Format: int64
+                                 * @description The record the event names
+                                 */
+                                id: number;
+                            };
+                        };
+                        /**
+                         * @description FAILED: every attempt of the schedule failed
+                         * @enum {string}
+                         */
+                        state: "PENDING" | "DELIVERED" | "FAILED";
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When the next attempt is due; null unless PENDING
+                         */
+                        next_attempt_at: string | null;
+                        /** Format: date-time */
+                        delivered_at: string | null;
+                        /** @description Oldest first */
+                        attempts: {
+                            /** Format: date-time */
+                            attempted_at: string;
+                            /** Format: int32 */
+                            duration_ms: number;
+                            /**
+                             * Format: int32
+                             * @description The HTTP status; null when none came
+                             */
+                            status: number | null;
+                            /**
+                             * @description refused: the address was forbidden, or the secret could not be opened
+                             * @enum {string}
+                             */
+                            outcome: "delivered" | "http_error" | "timeout" | "network_error" | "refused";
+                            /** @description The first 1 KB of the answer */
+                            response_excerpt: string;
+                            /** @description What went wrong when no answer came */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            409: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
                 headers: {
                     /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
                     "X-Request-Id"?: string;
