@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import '../../drawdowns.css';
-import { get } from '../../api.ts';
-import type { Facility, InterimReport, Page } from '../../api-types.ts';
+import { api } from '../../api.ts';
+import type { InterimReport } from '../../api-types.ts';
 import { DrawdownTimeline } from '../../charts/drawdown-timeline.tsx';
 import { useLoad } from '../../load.ts';
 import { usePageTitle } from '../../route.ts';
@@ -12,14 +12,10 @@ import { ForecastSection } from '../forecast-section.tsx';
 import { Headroom } from './headroom.tsx';
 import { ReportsTable } from './reports-table.tsx';
 
-/** Every interim report of the project (the list is paged, newest first), oldest first. */
+/** Every interim report of the project (the list is paged, newest first, and read to its last page), oldest first. */
 async function loadReports(projectId: string): Promise<InterimReport[]> {
   const all: InterimReport[] = [];
-  for (let page = 1; page <= 50; page++) {
-    const answer = await get<Page<InterimReport>>(`/projects/${projectId}/interim-reports?perPage=100&page=${page}`);
-    all.push(...answer.data);
-    if (answer.meta.next === null || answer.data.length === 0) break;
-  }
+  for await (const report of api.listProjectInterimReports.all({ path: { projectId }, query: { perPage: 100 } })) all.push(report);
   return all.sort((a, b) => a.year - b.year || a.month - b.month || a.edition - b.edition || a.id - b.id);
 }
 
@@ -30,8 +26,8 @@ async function loadReports(projectId: string): Promise<InterimReport[]> {
 export function DrawdownsPage({ projectId }: { projectId: string }) {
   const [filed, setFiled] = useState(0);
   const reports = useLoad(`drawdowns:${projectId}:${filed}`, () => loadReports(projectId));
-  const facilities = useLoad(`facilities:${projectId}`, () => get<Facility[]>(`/projects/${projectId}/facilities`));
-  const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
+  const facilities = useLoad(`facilities:${projectId}`, () => api.listProjectFacilities({ path: { id: projectId } }));
+  const project = useLoad(projectId, () => api.getProject({ path: { id: projectId } }));
   const name = project.state === 'ready' ? project.value.name : null;
   usePageTitle(`Drawdowns${name ? ` · ${name}` : ''}`);
   const mayFile = mayWrite();

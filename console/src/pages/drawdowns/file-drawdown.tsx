@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { ApiError, get, post } from '../../api.ts';
-import type { Facility, InputSetting, Legend } from '../../api-types.ts';
+import { api, ApiError } from '../../api.ts';
+import type { Body, Facility } from '../../api-types.ts';
 import type { FieldError } from '../../field-errors.ts';
 import { formatPeriod } from '../../format.ts';
 import { ErrorSummary, useTextValues } from '../../form.tsx';
@@ -16,7 +16,7 @@ import { type Uploaded, uploadOnce } from './upload.ts';
  * again when a refused report is retried. Once filed, `onFiled` reads the drawdowns again.
  */
 export function FileDrawdown({ projectId, facilities, onFiled }: { projectId: string; facilities: Facility[]; onFiled: () => void }) {
-  const risks = useLoad('risk-settings', () => Promise.all([get<InputSetting[]>('/input-settings?kind=RISK'), get<Legend[]>('/risk-status-legends')]));
+  const risks = useLoad('risk-settings', () => Promise.all([api.listInputSettings({ query: { kind: 'RISK' } }), api.listRiskStatusLegends()]));
   const now = new Date();
   const form = useTextValues({ month: String(now.getMonth() + 1), year: String(now.getFullYear()), edition: '1' });
   const [files, setFiles] = useState<File[]>([]);
@@ -51,7 +51,7 @@ export function FileDrawdown({ projectId, facilities, onFiled }: { projectId: st
       const visitFiles = hasVisit(values, files) ? await uploadOnce(projectId, files, uploaded, setUploaded) : null;
       const body = drawdownBody(projectId, values, facilities, categories, visitFiles);
       try {
-        filed(await post<{ month: number; year: number; edition: number }>('/reports/drawdown', body));
+        filed(await api.createDrawdownReport({ body: body as Body<'createDrawdownReport'> }));
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         setError(refusalOfReport(err, sentRows(values, facilities, categories)));

@@ -1,4 +1,4 @@
-import { ApiError, postForm } from '../../api.ts';
+import { api, ApiError } from '../../api.ts';
 import type { VisitFile } from '../../api-types.ts';
 
 /** `POST /uploads`: multipart with `project_id` first, then `file` (docs/reports.md, Uploads). */
@@ -7,7 +7,7 @@ async function upload(projectId: string, file: File): Promise<VisitFile> {
   form.append('project_id', projectId);
   form.append('file', file, file.name);
   try {
-    return await postForm<VisitFile>('/uploads', form);
+    return await api.createUpload({ body: form });
   } catch (err) {
     // The file's name in the message, so that the refusal is said beside the file input and names the file.
     if (err instanceof ApiError && err.status !== 0) throw new ApiError(err.status, `visit.files: ${file.name}: ${err.message}`);

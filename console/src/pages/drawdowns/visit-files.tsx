@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { asApiError, getBlob } from '../../api.ts';
+import { api, asApiError } from '../../api.ts';
 import type { VisitFile } from '../../api-types.ts';
 import { saveBlob, useObjectUrl, useSeen } from '../../files.ts';
 import { formatFileSize, formatFileType } from '../../format.ts';
@@ -15,7 +15,8 @@ import { formatFileSize, formatFileType } from '../../format.ts';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 const isImage = (file: VisitFile) => IMAGE_TYPES.has((file.mime_type ?? '').toLowerCase());
-const pathOf = (file: VisitFile) => `/uploads/${encodeURIComponent(file.storage_location)}`;
+/** The file's bytes: `GET /uploads/{storage_location}`. */
+const bytesOf = (file: VisitFile) => api.getUpload({ path: { storage_location: file.storage_location } });
 
 type Fetched = { state: 'waiting' } | { state: 'ready'; blob: Blob } | { state: 'failed'; message: string };
 
@@ -25,7 +26,7 @@ function useFile(file: VisitFile, wanted: boolean): Fetched {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    getBlob(pathOf(file)).then(
+    bytesOf(file).then(
       (blob) => current && setFetched({ state: 'ready', blob }),
       (err: unknown) => current && setFetched({ state: 'failed', message: asApiError(err).message }),
     );
@@ -83,7 +84,7 @@ function FileName({ file, blob = null, failure = null }: { file: VisitFile; blob
   const save = async () => {
     setState({ busy: true, error: null });
     try {
-      saveBlob(blob ?? (await getBlob(pathOf(file))), file.filename);
+      saveBlob(blob ?? (await bytesOf(file)), file.filename);
       setState({ busy: false, error: null });
     } catch (err) {
       setState({ busy: false, error: asApiError(err).message });
