@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import '../reports.css';
 import { labelOf } from '../../../src/domain/document-studio/figures.ts';
-import { ApiError, get, getBlob } from '../api.ts';
+import { api, ApiError } from '../api.ts';
 import { saveBlob } from '../files.ts';
 import type { StoredVersion, Version } from '../api-types.ts';
 import { formatDateTime, NONE } from '../format.ts';
@@ -26,9 +26,9 @@ import { VersionDiff } from './report-builder/version-diff.tsx';
 export function ReportPage({ projectId, reportId, version }: { projectId: string; reportId: string; version: string | null }) {
   const base = `/projects/${projectId}/document-studio/reports/${reportId}`;
   const [saved, setSaved] = useState(0);
-  const versions = useLoad(`${base}:${saved}`, () => get<Version[]>(`${base}/versions`));
+  const versions = useLoad(`${base}:${saved}`, () => api.listDocumentReportVersions({ path: { projectId, reportId } }));
   const shown = version ?? (versions.state === 'ready' && versions.value[0] ? String(versions.value[0].version) : null);
-  const stored = useLoad(`${base}/${shown ?? ''}`, () => (shown ? get<StoredVersion>(`${base}/versions/${shown}`) : Promise.resolve(null)));
+  const stored = useLoad(`${base}/${shown ?? ''}`, () => (shown ? api.getDocumentReportVersion({ path: { projectId, reportId, version: Number(shown) } }) : Promise.resolve(null)));
 
   return (
     <>
@@ -41,7 +41,7 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
         {(all) => (
           <>
             <Versions versions={all} shown={shown} href={(v) => `#/projects/${projectId}/reports/${reportId}?version=${v}`} />
-            <VersionDiff key={`${base}:${saved}`} base={base} versions={all} shown={shown} />
+            <VersionDiff key={`${base}:${saved}`} report={{ projectId, reportId }} versions={all} shown={shown} />
           </>
         )}
       </WhenLoaded>
@@ -128,10 +128,11 @@ function StoredDocument({ projectId, base, value }: { projectId: string; base: s
   const hasFigures = sourcePaths(value.content.blocks).length > 0;
   const preview = useContentPreview(projectId, `${base}/${value.version}`, hasFigures ? () => value.content : null);
   const values = preview.error ? null : preview.values;
+  const pdf = () => api.getDocumentReportVersionPdf({ path: { projectId, reportId: value.report_id, version: value.version } });
   return (
     <>
       <p class="lead">
-        Saved {formatDateTime(value.created_at)}. <PdfLink path={`${base}/versions/${value.version}/pdf`} name={`${value.report_name} v${value.version}.pdf`} />
+        Saved {formatDateTime(value.created_at)}. <PdfLink read={pdf} name={`${value.report_name} v${value.version}.pdf`} />
       </p>
       {hasFigures && <FiguresNote preview={preview} />}
       <article class="report-document" data-testid="report-document" aria-label="Report content">
@@ -155,12 +156,12 @@ function FiguresNote({ preview }: { preview: PreviewState }) {
 }
 
 /** The PDF needs the bearer token: fetched as a blob, then saved as a download (files.ts), which the page's CSP does not restrict. */
-function PdfLink({ path, name }: { path: string; name: string }) {
+function PdfLink({ read, name }: { read: () => Promise<Blob>; name: string }) {
   const [state, setState] = useState<{ busy: boolean; error: ApiError | null }>({ busy: false, error: null });
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      saveBlob(await getBlob(path), name);
+      saveBlob(await read(), name);
       setState({ busy: false, error: null });
     } catch (err) {
       setState({ busy: false, error: err instanceof ApiError ? err : new ApiError(0, 'The PDF could not be read.') });

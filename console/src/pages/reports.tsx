@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import '../reports.css';
-import { get } from '../api.ts';
-import type { ReportSummary, Template } from '../api-types.ts';
+import { api } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { SelectField } from '../form.tsx';
 import { useLoad } from '../load.ts';
@@ -15,8 +14,8 @@ import { LazyReportBuilder } from './report-builder/lazy-builder.tsx';
 /** `#/projects/12/reports`: the project's document studio reports, and a new one built from a template. */
 export function ReportsPage({ projectId }: { projectId: string }) {
   const [saved, setSaved] = useState(0);
-  const list = useLoad(`${projectId}:${saved}`, () => get<ReportSummary[]>(`/projects/${projectId}/document-studio/reports`));
-  const project = useLoad(projectId, () => get<{ name: string }>(`/projects/${projectId}`));
+  const list = useLoad(`${projectId}:${saved}`, () => api.listDocumentReports({ path: { projectId } }));
+  const project = useLoad(projectId, () => api.getProject({ path: { id: projectId } }));
   const heading = project.state === 'ready' ? `Reports of ${project.value.name}` : 'Reports';
   usePageTitle(heading);
 
@@ -70,7 +69,7 @@ const BLANK: ReportContent = { blocks: [{ type: 'title', content: '' }] };
  * its version 1; the new report then opens.
  */
 function NewReport({ projectId, onSaved }: { projectId: string; onSaved: () => void }) {
-  const templates = useLoad('templates', () => get<Template[]>('/document-studio/templates'));
+  const templates = useLoad('templates', () => api.listDocumentTemplates());
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [started, setStarted] = useState<{ id: string; round: number } | null>(null);
 

@@ -1,7 +1,7 @@
 import '../../report-builder.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Block, ReportContent } from '../../../../src/domain/document-studio/contract.ts';
-import { asApiError, get, post } from '../../api.ts';
+import { api, asApiError } from '../../api.ts';
 import type { SavedVersion, Template } from '../../api-types.ts';
 import { InputField } from '../../form.tsx';
 import { useLoad } from '../../load.ts';
@@ -11,7 +11,7 @@ import { BlockList, blockName, type TreeContext } from './block-card.tsx';
 import { allBlocks, type BuilderBlock, builderBlocks, contentOf, placesOf } from './model.ts';
 import { keysByPath, type Refusal, refusalOf } from './refusal.ts';
 import { SaveTemplate } from './save-template.tsx';
-import { type DataSourceEntry, sourcePaths } from './sources.ts';
+import { sourcePaths } from './sources.ts';
 import { type PreviewState, usePreview } from './use-preview.ts';
 
 /**
@@ -73,8 +73,8 @@ function useFocusAfterChange(): (focus: { key: string; control: string }) => voi
 }
 
 export function ReportBuilder({ projectId, reportName, start, startsFrom, onSaved }: ReportBuilderProps) {
-  const catalogue = useLoad('data-sources', () => get<DataSourceEntry[]>('/document-studio/data-sources'));
-  const templates = useLoad('templates', () => get<Template[]>('/document-studio/templates'));
+  const catalogue = useLoad('data-sources', () => api.listDocumentDataSources());
+  const templates = useLoad('templates', () => api.listDocumentTemplates());
   const [blocks, setBlocks] = useState(() => builderBlocks(start.blocks));
   const [name, setName] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -105,7 +105,7 @@ export function ReportBuilder({ projectId, reportName, start, startsFrom, onSave
     const keyAt = keysByPath(places);
     const metadata = start.metadata ? { ...start.metadata, lastModified: new Date().toISOString() } : undefined;
     try {
-      const answer = await post<SavedVersion>(`/projects/${projectId}/document-studio/reports`, { reportName: reportName ?? name, content: contentOf(blocks, metadata) });
+      const answer = await api.saveDocumentReport({ path: { projectId }, body: { reportName: reportName ?? name, content: contentOf(blocks, metadata) } });
       setSaving(false);
       onSaved(answer);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Block, ReportContent } from '../../../../src/domain/document-studio/contract.ts';
-import { type ApiError, asApiError, post } from '../../api.ts';
+import { api, type ApiError, asApiError } from '../../api.ts';
 import type { Template } from '../../api-types.ts';
 import { InputField } from '../../form.tsx';
 import { Failure } from '../../states.tsx';
@@ -41,7 +41,7 @@ export function SaveTemplate({ blocks, metadata }: { blocks: readonly BuilderBlo
     setError(null);
     setSaved(null);
     try {
-      setSaved(await post<Template>('/document-studio/templates', { name, content: templateContent(blocks, metadata, keepText) }));
+      setSaved(await api.createDocumentTemplate({ body: { name, content: templateContent(blocks, metadata, keepText) } }));
     } catch (err) {
       setError(asApiError(err));
     } finally {

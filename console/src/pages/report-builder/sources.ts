@@ -1,5 +1,5 @@
 import type { Block } from '../../../../src/domain/document-studio/contract.ts';
-import type { ResolvedData } from '../../../../src/domain/document-studio/figures.ts';
+import type { Item } from '../../api-types.ts';
 
 /**
  * The data-source catalogue as `GET /document-studio/data-sources` lists it, and what the builder asks
@@ -7,32 +7,13 @@ import type { ResolvedData } from '../../../../src/domain/document-studio/figure
  * before a save.
  */
 
-export type SourceType = 'text' | 'number' | 'currency' | 'percent' | 'date' | 'table';
-
-/** An entry of `GET /document-studio/data-sources`. */
-export interface DataSourceEntry {
-  path: string;
-  type: SourceType;
-  description: string;
-  /** A table column: the table it belongs to. */
-  table?: string;
-  /** A table: its columns. */
-  columns?: { key: string; type: Exclude<SourceType, 'table'>; title: string }[];
-  /** A table read whole (benchmark.explanation): a data block shows it as a table. */
-  whole?: boolean;
-}
+/** An entry of `GET /document-studio/data-sources`: a path, its type, and a table's columns or a column's table. */
+export type DataSourceEntry = Item<'listDocumentDataSources'>;
 
 /** What kind of value a path is: one value, a table column, or a table (rows). */
 export type SourceKind = 'scalar' | 'column' | 'table';
 
 export const kindOf = (entry: DataSourceEntry): SourceKind => (entry.type === 'table' ? 'table' : entry.table ? 'column' : 'scalar');
-
-/** `POST /projects/{id}/document-studio/preview`'s answer. */
-export interface Preview {
-  content: { blocks: Block[] };
-  currency: string;
-  data: Record<string, ResolvedData>;
-}
 
 /**
  * A content whose data and table blocks name each of `paths` once, in a form the service always takes

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ReportContent } from '../../../../src/domain/document-studio/contract.ts';
 import type { ResolvedData } from '../../../../src/domain/document-studio/figures.ts';
-import { type ApiError, asApiError, post } from '../../api.ts';
+import { api, type ApiError, asApiError } from '../../api.ts';
 import type { Values } from './figure-view.tsx';
-import { type DataSourceEntry, type Preview, previewContent } from './sources.ts';
+import { type DataSourceEntry, previewContent } from './sources.ts';
 
 /**
  * The values now of the data sources a report's data and table blocks name, read through
@@ -46,7 +46,7 @@ export function useContentPreview(projectId: string, key: string, content: (() =
     let current = true;
     setReading(true);
     const timer = setTimeout(() => {
-      post<Preview>(`/projects/${projectId}/document-studio/preview`, { content: content() }).then(
+      api.previewDocumentReport({ path: { projectId }, body: { content: content() } }).then(
         (answer) => {
           if (!current) return;
           setValues({ data: new Map(Object.entries(answer.data) as [string, ResolvedData][]), currency: answer.currency });

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { get } from '../../api.ts';
-import type { StoredVersion, Version } from '../../api-types.ts';
+import { api } from '../../api.ts';
+import type { Version } from '../../api-types.ts';
 import { SelectField } from '../../form.tsx';
 import { useLoad } from '../../load.ts';
 import { WhenLoaded } from '../../states.tsx';
@@ -17,7 +17,13 @@ const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
 
 const KIND_WORDS: Record<DiffRow['kind'], string> = { same: 'Same', added: 'Added', removed: 'Removed', changed: 'Changed' };
 
-export function VersionDiff({ base, versions, shown }: { base: string; versions: Version[]; shown: string | null }) {
+/** The report whose versions are compared. */
+interface ReportRef {
+  projectId: string;
+  reportId: string;
+}
+
+export function VersionDiff({ report, versions, shown }: { report: ReportRef; versions: Version[]; shown: string | null }) {
   const numbers = versions.map((v) => String(v.version));
   const later = shown && numbers.includes(shown) ? shown : numbers[0]!;
   const earlier = numbers[numbers.indexOf(later) + 1] ?? numbers.find((n) => n !== later)!;
@@ -35,13 +41,14 @@ export function VersionDiff({ base, versions, shown }: { base: string; versions:
           Compare
         </button>
       </div>
-      {compared && <Comparison base={base} from={compared.from} to={compared.to} />}
+      {compared && <Comparison report={report} from={compared.from} to={compared.to} />}
     </section>
   );
 }
 
-function Comparison({ base, from, to }: { base: string; from: string; to: string }) {
-  const loaded = useLoad(`${base}:${from}:${to}`, () => Promise.all([get<StoredVersion>(`${base}/versions/${from}`), get<StoredVersion>(`${base}/versions/${to}`)]));
+function Comparison({ report, from, to }: { report: ReportRef; from: string; to: string }) {
+  const read = (version: string) => api.getDocumentReportVersion({ path: { ...report, version: Number(version) } });
+  const loaded = useLoad(`${from}:${to}`, () => Promise.all([read(from), read(to)]));
   return (
     <WhenLoaded loaded={loaded} what="the two versions">
       {([a, b]) => {
