@@ -67,10 +67,3 @@ export type StoredVersion = Answer<'getDocumentReportVersion'>;
 export type SavedVersion = Answer<'saveDocumentReport'>;
 /** `GET /me`: the signed-in user as the database holds them now (their current role), and their environment. */
 export type Me = Answer<'getMe'>;
-/** An item of `GET /projects/{id}/document-studio/reports`. */
-export type ReportSummary = Item<'listDocumentReports'>;
-/** The `{data, meta}` envelope of a paged list (`GET /projects`, D-19). */
-export interface Page<T> {
-  data: T[];
-  meta: Answer<'listProjects'>['meta'];
-}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type ApiError, asApiError, get } from './api.ts';
+import { type ApiError, asApiError } from './api.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; error: ApiError } | { state: 'ready'; value: T };
 
@@ -22,5 +22,3 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
   }, [key]);
   return loaded !== null && loaded.key === key ? loaded.loaded : { state: 'loading' };
 }
-
-export { get };
