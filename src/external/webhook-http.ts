@@ -22,9 +22,20 @@ import { isDelivered } from '../domain/webhooks/schedule.ts';
 /** Resolves a hostname to its addresses; injected by tests, DNS otherwise. */
 export type Resolve = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
 
+/** The longest a name may take to resolve: a URL check in a request must answer, whatever DNS does. */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
 export const defaultResolve: Resolve = async (hostname) => {
-  const answers = await dns.promises.lookup(hostname, { all: true, verbatim: true });
-  return answers.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${hostname} did not resolve within ${RESOLVE_TIMEOUT_MS / 1000} s`), { code: 'ETIMEOUT' })), RESOLVE_TIMEOUT_MS);
+  });
+  try {
+    const answers = await Promise.race([dns.promises.lookup(hostname, { all: true, verbatim: true }), late]);
+    return answers.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+  } finally {
+    clearTimeout(timer);
+  }
 };
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
