@@ -7,7 +7,7 @@ import { createDataKey } from '../../src/services/data-keys.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { json } from '../helpers/app.ts';
 import { assertConventions, type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
-import { eventually } from '../helpers/eventually.ts';
+import { settled } from '../helpers/changes.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
@@ -19,27 +19,6 @@ import { BACKENDS } from '../helpers/storage.ts';
 interface ChangesPage<T = { id: string }> {
   items: T[];
   pagination: { limit: number; next_cursor: string };
-}
-
-/**
- * Waits until every transaction of the database that began before now has ended, so that a read of
- * changes can see what the test has written: a page reads only below the oldest transaction still
- * running anywhere in the cluster, and on a PostgreSQL shared with other test runs that may be theirs.
- */
-async function settled(db: Database): Promise<void> {
-  const [{ target }] = (await db.query<{ target: string }>(`select pg_snapshot_xmax(pg_current_snapshot())::text as target`)) as [
-    { target: string },
-  ];
-  await eventually(
-    async () => {
-      const [{ horizon }] = (await db.query<{ horizon: string }>(
-        `select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
-      )) as [{ horizon: string }];
-      return BigInt(horizon) >= BigInt(target);
-    },
-    'every transaction before the writes has ended',
-    60_000,
-  );
 }
 
 for (const backend of BACKENDS) {

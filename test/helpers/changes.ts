@@ -17,3 +17,24 @@ export async function changesHeard(db: Database, cache: Cache): Promise<void> {
   await db.query("select pg_notify('pcas_data_changed', $1)", [`${await installationId(db)}:${MARKER}:records`]);
   await eventually(() => cache.generation(MARKER, 'records') > before, 'the database’s change notifications are heard');
 }
+
+/**
+ * Waits until every transaction of the database that began before now has ended, so that a read of
+ * changes can see what the test has written: a page reads only below the oldest transaction still
+ * running anywhere in the cluster, and on a PostgreSQL shared with other test runs that may be theirs.
+ */
+export async function settled(db: Database): Promise<void> {
+  const [{ target }] = (await db.query<{ target: string }>(`select pg_snapshot_xmax(pg_current_snapshot())::text as target`)) as [
+    { target: string },
+  ];
+  await eventually(
+    async () => {
+      const [{ horizon }] = (await db.query<{ horizon: string }>(
+        `select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+      )) as [{ horizon: string }];
+      return BigInt(horizon) >= BigInt(target);
+    },
+    'every transaction before the writes has ended',
+    60_000,
+  );
+}
