@@ -5,6 +5,8 @@ export interface OperationSpec {
     readonly path: string;
     readonly paging?: 'page' | 'offset' | 'cursor' | 'before';
     readonly before?: string;
+    /** The answer is a file: a Blob whatever its media type (text/plain included). */
+    readonly binary?: boolean;
 }
 type Present<T> = [NonNullable<T>] extends [never] ? false : true;
 /** `{path: …}` / `{query: …}`, required when the operation requires it, absent when it has none. */
@@ -58,7 +60,11 @@ type Rest<O> = Partial<Args<O>> extends Args<O> ? [args?: Args<O>, options?: Cal
 export interface Paginated<Item, Page> extends AsyncIterable<Item> {
     pages(): AsyncIterable<Page>;
 }
-export type Method<O, S extends OperationSpec> = ((...rest: Rest<O>) => Promise<Result<O>>) & (S extends {
+/** What a method resolves to: the operation's Result, or a Blob for a file (its media type may be text). */
+type Answer<O, S> = S extends {
+    binary: true;
+} ? Blob : Result<O>;
+export type Method<O, S extends OperationSpec> = ((...rest: Rest<O>) => Promise<Answer<O, S>>) & (S extends {
     paging: string;
 } ? {
     all(...rest: Rest<O>): Paginated<ItemOf<Result<O>>, Result<O>>;

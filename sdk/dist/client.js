@@ -70,7 +70,7 @@ export function buildClient(table, options) {
     const transport = new Transport(options);
     const client = {};
     for (const [operationId, spec] of Object.entries(table)) {
-        const call = (args = {}, callOptions) => transport.send({ method: spec.method, path: pathOf(spec.path, args.path), query: args.query, body: args.body }, callOptions);
+        const call = (args = {}, callOptions) => transport.send({ method: spec.method, path: pathOf(spec.path, args.path), query: args.query, body: args.body, binary: spec.binary }, callOptions);
         client[operationId] = spec.paging ? Object.assign(call, { all: (args, o) => paginate(spec, call, args, o) }) : call;
     }
     return client;

@@ -31,13 +31,15 @@ export interface Request {
     path: string;
     query?: Record<string, unknown>;
     body?: unknown;
+    /** The answer is a file, read as a Blob whatever its media type. */
+    binary?: boolean;
 }
 export declare class Transport {
     private readonly options;
     constructor(options: ClientOptions);
     /**
-     * Sends a request and gives its parsed answer: JSON parsed, text as a string, anything else a Blob, no
-     * body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
+     * Sends a request and gives its parsed answer: a file (`binary`) a Blob, JSON parsed, text as a string,
+     * anything else a Blob, no body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
      */
     send(request: Request, call?: CallOptions): Promise<unknown>;
     private attempt;

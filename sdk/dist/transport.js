@@ -31,9 +31,11 @@ function urlOf(baseUrl, path, query) {
     const text = search.toString();
     return `${baseUrl.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
-async function bodyOf(res) {
+async function bodyOf(res, binary) {
     if (res.status === 204 || res.status === 304)
         return undefined;
+    if (binary)
+        return res.blob();
     const type = res.headers.get('content-type') ?? '';
     if (/^application\/(.+\+)?json/.test(type))
         return res.json();
@@ -65,8 +67,8 @@ export class Transport {
         this.options = options;
     }
     /**
-     * Sends a request and gives its parsed answer: JSON parsed, text as a string, anything else a Blob, no
-     * body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
+     * Sends a request and gives its parsed answer: a file (`binary`) a Blob, JSON parsed, text as a string,
+     * anything else a Blob, no body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
      */
     async send(request, call = {}) {
         const timeoutMs = call.timeoutMs ?? this.options.timeoutMs;
@@ -103,7 +105,7 @@ export class Transport {
                 continue;
             }
             if (res.ok || res.status === 304)
-                return bodyOf(res);
+                return bodyOf(res, request.binary === true);
             const requestId = res.headers.get('x-request-id');
             if (res.status === 429) {
                 const body = (await errorBodyOf(res));

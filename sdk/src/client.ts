@@ -6,6 +6,8 @@ export interface OperationSpec {
   readonly path: string;
   readonly paging?: 'page' | 'offset' | 'cursor' | 'before';
   readonly before?: string;
+  /** The answer is a file: a Blob whatever its media type (text/plain included). */
+  readonly binary?: boolean;
 }
 
 type Present<T> = [NonNullable<T>] extends [never] ? false : true;
@@ -50,7 +52,10 @@ export interface Paginated<Item, Page> extends AsyncIterable<Item> {
   pages(): AsyncIterable<Page>;
 }
 
-export type Method<O, S extends OperationSpec> = ((...rest: Rest<O>) => Promise<Result<O>>) &
+/** What a method resolves to: the operation's Result, or a Blob for a file (its media type may be text). */
+type Answer<O, S> = S extends { binary: true } ? Blob : Result<O>;
+
+export type Method<O, S extends OperationSpec> = ((...rest: Rest<O>) => Promise<Answer<O, S>>) &
   (S extends { paging: string } ? { all(...rest: Rest<O>): Paginated<ItemOf<Result<O>>, Result<O>> } : unknown);
 
 /** A client of one API: a method per operationId (with `.all` on paged lists). */
@@ -134,7 +139,7 @@ export function buildClient<Ops, Table extends Record<string, OperationSpec>>(ta
   const client: Record<string, unknown> = {};
   for (const [operationId, spec] of Object.entries(table)) {
     const call = (args: AnyArgs = {}, callOptions?: CallOptions) =>
-      transport.send({ method: spec.method, path: pathOf(spec.path, args.path), query: args.query, body: args.body }, callOptions);
+      transport.send({ method: spec.method, path: pathOf(spec.path, args.path), query: args.query, body: args.body, binary: spec.binary }, callOptions);
     client[operationId] = spec.paging ? Object.assign(call, { all: (args?: AnyArgs, o?: CallOptions) => paginate(spec, call, args, o) }) : call;
   }
   return client as Client<Ops, Table>;

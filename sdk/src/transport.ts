@@ -28,6 +28,8 @@ export interface Request {
   path: string;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** The answer is a file, read as a Blob whatever its media type. */
+  binary?: boolean;
 }
 
 const RETRIED_STATUSES = new Set([502, 503, 504]);
@@ -63,8 +65,9 @@ function urlOf(baseUrl: string, path: string, query: Record<string, unknown> | u
   return `${baseUrl.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
-async function bodyOf(res: Response): Promise<unknown> {
+async function bodyOf(res: Response, binary: boolean): Promise<unknown> {
   if (res.status === 204 || res.status === 304) return undefined;
+  if (binary) return res.blob();
   const type = res.headers.get('content-type') ?? '';
   if (/^application\/(.+\+)?json/.test(type)) return res.json();
   if (type.startsWith('text/')) return res.text();
@@ -96,8 +99,8 @@ export class Transport {
   }
 
   /**
-   * Sends a request and gives its parsed answer: JSON parsed, text as a string, anything else a Blob, no
-   * body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
+   * Sends a request and gives its parsed answer: a file (`binary`) a Blob, JSON parsed, text as a string,
+   * anything else a Blob, no body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
    */
   async send(request: Request, call: CallOptions = {}): Promise<unknown> {
     const timeoutMs = call.timeoutMs ?? this.options.timeoutMs;
@@ -129,7 +132,7 @@ export class Transport {
         await backoff();
         continue;
       }
-      if (res.ok || res.status === 304) return bodyOf(res);
+      if (res.ok || res.status === 304) return bodyOf(res, request.binary === true);
       const requestId = res.headers.get('x-request-id');
       if (res.status === 429) {
         const body = (await errorBodyOf(res)) as ErrorBody;

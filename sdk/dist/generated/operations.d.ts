@@ -147,6 +147,7 @@ export declare const platformOperations: {
     readonly getDocumentReportVersionPdf: {
         readonly method: "GET";
         readonly path: "/projects/{projectId}/document-studio/reports/{reportId}/versions/{version}/pdf";
+        readonly binary: true;
     };
     readonly createDrawdownReport: {
         readonly method: "POST";
@@ -228,6 +229,7 @@ export declare const platformOperations: {
     readonly getUpload: {
         readonly method: "GET";
         readonly path: "/uploads/{storage_location}";
+        readonly binary: true;
     };
 };
 export declare const dataOperations: {

@@ -35,7 +35,7 @@ export const platformOperations = {
     listDocumentTemplates: { "method": "GET", "path": "/document-studio/templates" },
     createDocumentTemplate: { "method": "POST", "path": "/document-studio/templates" },
     listDocumentDataSources: { "method": "GET", "path": "/document-studio/data-sources" },
-    getDocumentReportVersionPdf: { "method": "GET", "path": "/projects/{projectId}/document-studio/reports/{reportId}/versions/{version}/pdf" },
+    getDocumentReportVersionPdf: { "method": "GET", "path": "/projects/{projectId}/document-studio/reports/{reportId}/versions/{version}/pdf", "binary": true },
     createDrawdownReport: { "method": "POST", "path": "/reports/drawdown" },
     listProjectInterimReports: { "method": "GET", "path": "/projects/{projectId}/interim-reports", "paging": "page" },
     createUpload: { "method": "POST", "path": "/uploads" },
@@ -54,7 +54,7 @@ export const platformOperations = {
     createProjectBenchmark: { "method": "POST", "path": "/benchmark/project/{projectId}" },
     benchmarkScheme: { "method": "POST", "path": "/benchmark" },
     listSimilarProjects: { "method": "GET", "path": "/benchmark/project/{projectId}/similar" },
-    getUpload: { "method": "GET", "path": "/uploads/{storage_location}" },
+    getUpload: { "method": "GET", "path": "/uploads/{storage_location}", "binary": true },
 };
 export const dataOperations = {
     getHealth: { "method": "GET", "path": "/healthz" },
