@@ -135,9 +135,9 @@ export async function changeWebhookEndpoint(
 }
 
 /** `DELETE /webhooks/{id}`: the endpoint goes with its deliveries; none is attempted after. */
-export async function removeWebhookEndpoint(db: Queryable, identity: BearerIdentity, id: number): Promise<void> {
+export async function removeWebhookEndpoint(db: Database, identity: BearerIdentity, id: number): Promise<void> {
   requireAdmin(identity);
-  if (!(await deleteEndpoint(db, identity.environmentId, id))) throw new NotFoundError(`Webhook ${id} not found`);
+  if (!(await db.transaction((tx) => deleteEndpoint(tx, identity.environmentId, id)))) throw new NotFoundError(`Webhook ${id} not found`);
 }
 
 /** `POST /webhooks/{id}/rotate-secret`: a new secret, shown this once; the old one signs too for 24 hours. */
@@ -195,7 +195,9 @@ export async function webhookDeliveries(db: Queryable, identity: BearerIdentity,
 export async function retryWebhookDelivery(parts: WebhookParts, identity: BearerIdentity, id: number, deliveryId: number) {
   requireAdmin(identity);
   const row = await parts.db.transaction(async (tx) => {
-    const endpoint = await requireEndpoint(tx, identity, id, true);
+    // Not locked: a worker recording an attempt locks the delivery, then the endpoint; this takes the
+    // delivery only, so the two cannot deadlock.
+    const endpoint = await requireEndpoint(tx, identity, id);
     if (!endpoint.enabled) {
       throw new ConflictError(`Webhook ${id} is disabled (${endpoint.disabled_reason ?? 'DISABLED'}); enable it (PATCH enabled: true) to retry its deliveries`);
     }

@@ -96,8 +96,13 @@ export async function updateEndpoint(db: Queryable, environmentId: number, id: n
   return row!;
 }
 
-/** Removes the endpoint, its deliveries and their attempts; whether it existed. */
+/**
+ * Removes the endpoint, its deliveries and their attempts; whether it existed. Its deliveries go first:
+ * a worker recording an attempt locks the delivery, then the endpoint, and a removal that took them in
+ * the other order (the endpoint, then its deliveries by the cascade) could deadlock with it.
+ */
 export async function deleteEndpoint(db: Queryable, environmentId: number, id: number): Promise<boolean> {
+  await db.query('delete from webhook_deliveries where environment_id = $1 and endpoint_id = $2', [environmentId, id]);
   const rows = await db.query('delete from webhook_endpoints where environment_id = $1 and id = $2 returning id', [environmentId, id]);
   return rows.length > 0;
 }
@@ -292,13 +297,16 @@ export async function recordAttempt(
      where id = $1`,
     [delivery.id, next.delivered, next.nextAttemptAt?.toISOString() ?? null, attempt.attemptedAt.toISOString()],
   );
+  // Only when the endpoint's row changes (a failure run begins or ends, or it is disabled): every attempt
+  // to an endpoint updating its one row would make the attempts recorded at once, by every worker of
+  // the fleet, wait for each other's commits on its lock.
   await db.query(
     `update webhook_endpoints set
        failing_since = case when $2 then null else coalesce(failing_since, $3::timestamptz) end,
        enabled = enabled and $4::text is null,
        disabled_reason = coalesce($4, disabled_reason),
        disabled_at = case when $4::text is null then disabled_at else $3::timestamptz end
-     where id = $1`,
+     where id = $1 and (case when $2 then failing_since is not null else failing_since is null or $4::text is not null end)`,
     [delivery.endpointId, next.delivered, attempt.attemptedAt.toISOString(), next.disable],
   );
 }
