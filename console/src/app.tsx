@@ -10,12 +10,14 @@ import { ReportsPage } from './pages/reports.tsx';
 import { SchemePage } from './pages/scheme.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { currentPlace, go, signInHref, useRoute, type Route } from './route.ts';
-import { currentSession, endSession, knowsMe, mayWrite, onSessionChange, pendingRoleChange, type RoleChange, roleChangeSaid, type Session } from './session.ts';
+import { currentSession, endSession, isAdmin, knowsMe, mayWrite, onSessionChange, pendingRoleChange, type RoleChange, roleChangeSaid, type Session } from './session.ts';
 import { Loading } from './states.tsx';
 
 // The document studio's report page is a chunk of its own, fetched when a report is first opened: what
 // only it uses (its editor) weighs on no other page.
 const ReportPage = lazyPage('Report', () => import('./pages/report.tsx').then((m) => m.ReportPage));
+// The webhooks page is an ADMIN's, seldom opened: no other page carries its code.
+const WebhooksPage = lazyPage('Webhooks', () => import('./pages/webhooks/webhooks.tsx').then((m) => m.WebhooksPage));
 
 // A refused token (expired, ended by a password reset) leads to sign-in, which leads back here.
 whenSignedOut(() => {
@@ -110,27 +112,7 @@ export function App() {
           <a class="brand" href="#/projects">
             Project Cost Analytics
           </a>
-          {session && (
-            <nav aria-label="Main">
-              <ul>
-                <li>
-                  <a href="#/projects" aria-current={route.page === 'projects' ? 'page' : undefined}>
-                    Projects
-                  </a>
-                </li>
-                <li>
-                  <a href="#/benchmark" aria-current={route.page === 'scheme' ? 'page' : undefined}>
-                    Benchmark a scheme
-                  </a>
-                </li>
-                <li>
-                  <a href="#/location-metrics" aria-current={route.page === 'location-metrics' ? 'page' : undefined}>
-                    Location metrics
-                  </a>
-                </li>
-              </ul>
-            </nav>
-          )}
+          {session && <MainNav page={route.page} />}
           {session && (
             <div class="who">
               <span data-testid="signed-in-as">
@@ -149,6 +131,38 @@ export function App() {
         {mustSignIn ? null : learning ? <Loading what="your account" /> : <Page route={route} />}
       </main>
     </>
+  );
+}
+
+/** The main pages, each marked when it is the one shown; Webhooks for an ADMIN only (its routes refuse the others). */
+function MainNav({ page }: { page: Route['page'] }) {
+  return (
+    <nav aria-label="Main">
+      <ul>
+        <li>
+          <a href="#/projects" aria-current={page === 'projects' ? 'page' : undefined}>
+            Projects
+          </a>
+        </li>
+        <li>
+          <a href="#/benchmark" aria-current={page === 'scheme' ? 'page' : undefined}>
+            Benchmark a scheme
+          </a>
+        </li>
+        <li>
+          <a href="#/location-metrics" aria-current={page === 'location-metrics' ? 'page' : undefined}>
+            Location metrics
+          </a>
+        </li>
+        {isAdmin() && (
+          <li>
+            <a href="#/webhooks" aria-current={page === 'webhooks' ? 'page' : undefined}>
+              Webhooks
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }
 
@@ -182,6 +196,8 @@ function Page({ route }: { route: Route }) {
       return <SchemePage />;
     case 'location-metrics':
       return <LocationMetricsPage />;
+    case 'webhooks':
+      return <WebhooksPage />;
     case 'reports':
       return <ReportsPage projectId={route.projectId} />;
     case 'drawdowns':

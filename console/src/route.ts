@@ -11,6 +11,7 @@ export type Route =
   | { page: 'benchmark'; id: string }
   | { page: 'scheme' }
   | { page: 'location-metrics' }
+  | { page: 'webhooks' }
   | { page: 'reports'; projectId: string }
   | { page: 'drawdowns'; projectId: string }
   | { page: 'report'; projectId: string; reportId: string; version: string | null }
@@ -25,6 +26,7 @@ export function routeOf(hash: string): Route {
   if (project) return { page: 'project', id: project[1]! };
   if (path === '/benchmark') return { page: 'scheme' };
   if (path === '/location-metrics') return { page: 'location-metrics' };
+  if (path === '/webhooks') return { page: 'webhooks' };
   const benchmark = /^\/projects\/([1-9][0-9]{0,18})\/benchmark$/.exec(path);
   if (benchmark) return { page: 'benchmark', id: benchmark[1]! };
   const reports = /^\/projects\/([1-9][0-9]{0,18})\/reports$/.exec(path);
