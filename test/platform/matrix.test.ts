@@ -21,16 +21,21 @@ import {
   type RouteCase,
   rowCounts,
   send,
-  type Target,
-  TARGETS,
+  targetsOf,
 } from './route-cases.ts';
 
 // The access model (D-9, D-10, D-24) on every route of ROUTES: three roles against an assigned, an
-// unassigned, another environment's and a missing project; lists, appraisals and settings scoped to what
-// the caller may see; one 404 body for a hidden and an absent project. A Platform key, on the routes that
-// document one, is its environment's ADMIN (D-14, D-51).
+// unassigned, another environment's and a missing project, or against an ADMIN-managed record of the
+// environment, another environment's and a missing one (D-61's webhooks); lists, appraisals and settings
+// scoped to what the caller may see; one 404 body for a hidden and an absent project. A Platform key, on
+// the routes that document one, is its environment's ADMIN (D-14, D-51).
 
-const notFound = (route: RouteCase) => JSON.stringify({ statusCode: 404, message: route.notFound ?? 'Project not found', error: 'Not Found' });
+const notFound = (route: RouteCase, url: string) =>
+  JSON.stringify({
+    statusCode: 404,
+    message: typeof route.notFound === 'function' ? route.notFound(url) : (route.notFound ?? 'Project not found'),
+    error: 'Not Found',
+  });
 
 for (const backend of BACKENDS) {
   describe(`Platform access matrix on every bearer route (${backend.name})`, () => {
@@ -135,24 +140,25 @@ for (const backend of BACKENDS) {
       for (const key of keys) {
         const [method, path] = routeParts(key);
         const route = ROUTES[key]!;
-        const targets: (Target | null)[] = route.access === 'read' || route.access === 'write' ? TARGETS : [null];
-        for (const target of targets) {
+        const stateOf = route.access === 'adminRecord' ? f.recordState : f.projectState;
+        for (const target of targetsOf(route)) {
           const id = target ? f.targetId(role, target) : '';
           const what = `${who} ${key} on ${target ?? 'the environment'}`;
           const want = expectedStatus(route, role, target);
-          const refusedWrite = want >= 400 && (route.access === 'write' || route.access === 'create');
-          const before = refusedWrite ? { counts: await rowCounts(t), state: target && (await f.projectState(target, id)) } : null;
+          const refusedWrite = want >= 400 && method !== 'GET' && ['write', 'admin', 'adminRecord'].includes(route.access);
+          const before = refusedWrite ? { counts: await rowCounts(t), state: target && (await stateOf(target, id)) } : null;
 
           const res = await send(t, headers, key, id);
           assert.equal(res.statusCode, want, `${what}: ${res.body}`);
           assertDocumented(doc, method, path, res);
 
           if (want >= 400) f.assertLeaksNothing(res, what);
-          // A hidden project and an absent one answer byte for byte the same, on every route and for every role.
-          if (want === 404) assert.equal(res.body, notFound(route), `${what}: the one 404 body`);
+          // A hidden project and an absent one answer byte for byte the same, on every route and for every role
+          // (a record another environment holds, as one that does not exist: naming the id asked for).
+          if (want === 404) assert.equal(res.body, notFound(route, res.raw.req.url ?? ''), `${what}: the one 404 body`);
           if (before) {
             assert.deepEqual(await rowCounts(t), before.counts, `${what}: nothing stored`);
-            if (target) assert.deepEqual(await f.projectState(target, id), before.state, `${what}: the project is unchanged`);
+            if (target) assert.deepEqual(await stateOf(target, id), before.state, `${what}: the ${route.access === 'adminRecord' ? 'record' : 'project'} is unchanged`);
           }
           if (want === 201 && key === 'POST /projects') f.projectsOfA.add(json<{ id: number }>(res).id);
           if (want === 200 && key === 'GET /projects/{id}') assert.equal(json<{ id: number }>(res).id, Number(id));

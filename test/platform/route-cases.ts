@@ -6,6 +6,8 @@ import { platformKeyIdentity, type Role } from '../../src/domain/roles.ts';
 import { computeBenchmark } from '../../src/services/benchmarks.ts';
 import { saveReport } from '../../src/services/document-reports.ts';
 import { receiveUpload } from '../../src/services/uploads.ts';
+import { createWebhookEndpoint } from '../../src/services/webhooks.ts';
+import { WEBHOOK_EVENTS } from '../../src/domain/webhooks/events.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { addEnvironmentToCommunity, assignProjectToUser, createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
@@ -24,14 +26,19 @@ export type Doc = Awaited<ReturnType<typeof openApiOf>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Headers = Record<string, string>;
 
-/** What decides a route's answer: a project it names (read or write), the role alone (create), or nothing. */
-type Access = 'read' | 'write' | 'create' | 'environment';
+/**
+ * What decides a route's answer: a project it names (read or write), the role alone (admin: ADMIN only,
+ * naming no record), nothing (environment), or a record of the environment that only its ADMINs manage,
+ * named by its own id (adminRecord: D-61's webhook endpoints; another environment's is 404 like a
+ * missing one, and MEMBER and VIEWER get 403 whatever the id).
+ */
+type Access = 'read' | 'write' | 'admin' | 'environment' | 'adminRecord';
 
 export interface RouteCase {
   access: Access;
   /** The success status. */
-  ok: 200 | 201 | 204;
-  /** The URL for a project id (default: the path with {id} filled in). */
+  ok: 200 | 201 | 202 | 204;
+  /** The URL for a project id, or a record's for an adminRecord route (default: the path with {id} filled in). */
   url?: (id: string) => string;
   /**
    * A valid body for project `id` (empty when the route names none), so that only access decides: JSON,
@@ -40,8 +47,11 @@ export interface RouteCase {
   body?: (id: string) => unknown;
   /** D-10: interim report creation answers a project of the environment that the user may not see with 403, not 404. */
   whenHidden?: 403;
-  /** The message of the one 404 of a route that names no project (a file: an unseen project is an unknown location). */
-  notFound?: string;
+  /**
+   * The message of the one 404 of a route that names no project (a file: an unseen project is an unknown
+   * location); for a record that names its id, the message for the request's URL.
+   */
+  notFound?: string | ((url: string) => string);
 }
 
 let newProjects = 0;
@@ -54,13 +64,13 @@ const read: RouteCase = { access: 'read', ok: 200 };
 
 let editions = 0;
 /** A drawdown of project `id` (D-23): the least the SPEC body holds, an edition of its own each time. */
-function drawdown(id: string) {
+export function drawdown(id: string) {
   editions += 1;
   return { project_id: Number(id), month: 1, year: 2026, edition: editions, aggregate: { amount: 1000 }, facility: [], riskStatus: [] };
 }
 
 /** A small file for project `id`, as POST /uploads takes it (D-25). */
-function uploadForm(id: string) {
+export function uploadForm(id: string) {
   const form = new FormData();
   form.append('project_id', id);
   form.append('file', new File(['site photo'], 'photo.jpg', { type: 'image/jpeg' }));
@@ -111,9 +121,26 @@ let corrections = 0;
 /** A correction that changes something each time, so that every allowed one writes and is recorded. */
 const nextAmount = () => ({ amount: 1000 + ++corrections });
 
+/**
+ * The webhook endpoints (D-61) accessFixture adds to A and B: one that every webhook route names (its
+ * id is the target's), subscribed to every event so that each allowed change queues a delivery and a
+ * refused one provably queues none; a pool that DELETE takes from (the first not yet taken, by the kept
+ * endpoint's id); and a delivery of each kept endpoint for the retry route. The URL's host is a
+ * documentation address that WEBHOOK_ALLOWED_HOSTS lets the fixture name; no worker runs, so nothing is sent.
+ */
+const WEBHOOK_HOST = '192.0.2.1';
+const fixtureDeliveries = new Map<string, number>();
+const removableWebhooks = new Map<string, number[]>();
+const WEBHOOK_POOL_SIZE = 4;
+/** The path segment of a webhook's URL that names the environment, so that no error may show B's. */
+const webhookPath = (environment: string) => `/hooks/${environment.toLowerCase().replace(/\W/g, '-')}`;
+const webhookNotFound = (url: string) => `Webhook ${url.split('/')[2]} not found`;
+const webhook: RouteCase = { access: 'adminRecord', ok: 200, notFound: webhookNotFound };
+let webhookChanges = 0;
+
 export const ROUTES: Record<string, RouteCase> = {
   'GET /projects': { access: 'environment', ok: 200 },
-  'POST /projects': { access: 'create', ok: 201, body: newProject },
+  'POST /projects': { access: 'admin', ok: 201, body: newProject },
   'GET /projects/appraisals': { ...read, url: (id) => `/projects/appraisals?projectId=${id}` },
   'GET /projects/{id}': read,
   'PATCH /projects/{id}': { access: 'write', ok: 200, body: () => ({ comments: 'Checked on site' }) },
@@ -184,7 +211,7 @@ export const ROUTES: Record<string, RouteCase> = {
     url: (id) => reportPath(id, '/{reportId}/versions/1/pdf'),
   },
   'GET /document-studio/templates': { access: 'environment', ok: 200 },
-  'POST /document-studio/templates': { access: 'create', ok: 201, body: newTemplate },
+  'POST /document-studio/templates': { access: 'admin', ok: 201, body: newTemplate },
   'GET /document-studio/data-sources': { access: 'environment', ok: 200 },
   'GET /input-settings': { access: 'environment', ok: 200 },
   'GET /risk-status-legends': { access: 'environment', ok: 200 },
@@ -200,6 +227,19 @@ export const ROUTES: Record<string, RouteCase> = {
     access: 'environment',
     ok: 200,
     body: () => ({ total_gifa: 1500, primary_building_function: 'residential', primary_building_process: 'new_build', postcode: 'SW1A 1AA' }),
+  },
+  // Webhooks (D-61): ADMIN only; the endpoints are records of their environment (accessFixture adds them).
+  'GET /webhooks': { access: 'admin', ok: 200 },
+  'POST /webhooks': { access: 'admin', ok: 201, body: () => ({ url: `https://${WEBHOOK_HOST}/hooks/new`, events: ['project.created'] }) },
+  'GET /webhooks/{id}': webhook,
+  'PATCH /webhooks/{id}': { ...webhook, body: () => ({ description: `Route case change ${++webhookChanges}` }) },
+  'DELETE /webhooks/{id}': { ...webhook, ok: 204, url: (id) => `/webhooks/${removableWebhooks.get(id)?.shift() ?? NO_RECORD}` },
+  'POST /webhooks/{id}/rotate-secret': webhook,
+  'GET /webhooks/{id}/deliveries': webhook,
+  'POST /webhooks/{id}/deliveries/{deliveryId}/retry': {
+    ...webhook,
+    ok: 202,
+    url: (id) => `/webhooks/${id}/deliveries/${fixtureDeliveries.get(id) ?? NO_RECORD}/retry`,
   },
 };
 
@@ -221,12 +261,21 @@ const ENV_A = 'Alpha Lending';
 const ENV_B = 'Bravo Capital';
 
 /**
- * The four targets of the matrix: (a) a project the role is assigned to (for ADMIN, one assigned to
- * others), (b) one of its environment it is not assigned to (for MEMBER and VIEWER, one assigned to the
- * other), (c) a project of environment B, (d) an id that does not exist.
+ * The four targets of the matrix on a project route: (a) a project the role is assigned to (for ADMIN,
+ * one assigned to others), (b) one of its environment it is not assigned to (for MEMBER and VIEWER, one
+ * assigned to the other), (c) a project of environment B, (d) an id that does not exist. On an
+ * adminRecord route, three: A's record, B's record, and an id that does not exist.
  */
-export type Target = 'assigned' | 'unassigned' | 'otherEnvironment' | 'missing';
+export type Target = 'assigned' | 'unassigned' | 'otherEnvironment' | 'missing' | 'ownRecord' | 'otherRecord';
 export const TARGETS: Target[] = ['assigned', 'unassigned', 'otherEnvironment', 'missing'];
+export const RECORD_TARGETS: Target[] = ['ownRecord', 'otherRecord', 'missing'];
+
+/** The targets the matrix drives a route against; [null] for a route that names nothing. */
+export function targetsOf(route: RouteCase): (Target | null)[] {
+  if (route.access === 'read' || route.access === 'write') return TARGETS;
+  if (route.access === 'adminRecord') return RECORD_TARGETS;
+  return [null];
+}
 const TARGET_NAMES: Record<Role, Record<'assigned' | 'unassigned', string>> = {
   ADMIN: { assigned: 'Alder Wharf', unassigned: 'Damson Yard' },
   MEMBER: { assigned: 'Beech Court', unassigned: 'Cedar Mills' },
@@ -239,8 +288,11 @@ export function expectedStatus(route: RouteCase, role: Role, target: Target | nu
   switch (route.access) {
     case 'environment':
       return route.ok;
-    case 'create':
+    case 'admin':
       return role === 'ADMIN' ? route.ok : 403;
+    case 'adminRecord':
+      if (role !== 'ADMIN') return 403;
+      return target === 'ownRecord' ? route.ok : 404;
     case 'read':
       return target === 'assigned' || (target === 'unassigned' && role === 'ADMIN') ? route.ok : 404;
     case 'write':
@@ -333,6 +385,9 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     'document_reports',
     'document_report_versions',
     'templates',
+    'webhook_endpoints',
+    'webhook_deliveries',
+    'webhook_attempts',
   ];
   const [row] = await t.ctx.db.query<Record<string, number>>(
     `select ${tables.map((name) => `(select count(*)::int from ${name}) as ${name}`).join(', ')}`,
@@ -373,6 +428,8 @@ export interface AccessFixture {
   assertLeaksNothing(res: LightMyRequestResponse, what: string): void;
   /** A project as its environment's ADMIN sees it: the full record, its events and every sub-resource. */
   projectState(target: Target, id: string): Promise<unknown[] | null>;
+  /** An adminRecord target as its environment's ADMIN sees it: the webhook endpoint and its deliveries. */
+  recordState(target: Target, id: string): Promise<unknown[] | null>;
   close(): Promise<void>;
 }
 
@@ -381,7 +438,7 @@ export interface AccessFixture {
  * residential projects, A in its community (floor 5), and a stored benchmark of each of A's projects
  * (for GET). No project is added to A or B.
  */
-async function benchmarkEvidence(t: TestApp, env: number, projectIds: number[]): Promise<void> {
+export async function benchmarkEvidence(t: TestApp, env: number, projectIds: number[]): Promise<void> {
   const community = await insertCommunity(t.ctx.db, 'Benchmark evidence', 5);
   const lender = await createEnvironment(t.ctx.db, { name: 'Evidence lender', community_ids: [community.id] });
   await addEnvironmentToCommunity(t.ctx.db, env, community.id);
@@ -401,11 +458,29 @@ async function benchmarkEvidence(t: TestApp, env: number, projectIds: number[]):
   for (const id of projectIds) await computeBenchmark(t.ctx, platformKeyIdentity(env), id, {});
 }
 
+/**
+ * The webhook endpoints of environment `env` (see fixtureDeliveries): the kept one's id, after the pool
+ * DELETE takes from. Added before the projects, so that their creation queues the kept one's deliveries.
+ */
+async function webhookEndpoints(t: TestApp, env: EnvironmentWithUsers, name: string): Promise<string> {
+  const parts = { db: t.ctx.db, webhooks: t.ctx.webhooks };
+  const identity = { userId: env.users.ADMIN.id, environmentId: env.env, role: 'ADMIN' as const };
+  const url = `https://${WEBHOOK_HOST}${webhookPath(name)}`;
+  const kept = await createWebhookEndpoint(parts, identity, { url, events: [...WEBHOOK_EVENTS], description: `${name} hooks` });
+  const pool: number[] = [];
+  for (let i = 0; i < WEBHOOK_POOL_SIZE; i++) {
+    pool.push((await createWebhookEndpoint(parts, identity, { url: `${url}/${i}`, events: ['project.created'] })).id);
+  }
+  removableWebhooks.set(String(kept.id), pool);
+  return String(kept.id);
+}
+
 export async function accessFixture(backend: Backend): Promise<AccessFixture> {
-  const t = await buildTestApp(backend, 'platform');
+  const t = await buildTestApp(backend, 'platform', { env: { WEBHOOK_ALLOWED_HOSTS: WEBHOOK_HOST } });
   const doc = await openApiOf(t.app);
   const A = await environmentWithUsers(t, ENV_A);
   const B = await environmentWithUsers(t, ENV_B);
+  const webhooks = { A: await webhookEndpoints(t, A, ENV_A), B: await webhookEndpoints(t, B, ENV_B) };
   const ids = new Map<string, number>();
   const projectsOfA = new Set<number>();
   const pool = Array.from({ length: POOL_SIZE }, (_, i) => i + 1);
@@ -462,10 +537,16 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
       fixtureUploads.set(String(ids.get(name)), upload.storage_location);
     }
   }
+  for (const [{ users }, id] of [[A, webhooks.A], [B, webhooks.B]] as const) {
+    const deliveries = json<{ items: { id: number }[] }>(await as(t, users.ADMIN).get(`/webhooks/${id}/deliveries?limit=1`)).items;
+    assert.equal(deliveries.length, 1, 'the projects imported queued deliveries to the kept endpoint');
+    fixtureDeliveries.set(id, deliveries[0]!.id);
+  }
   /** What no error body may contain: names and references of every project, and environment B's data. */
   const secrets = [
     ...[...PROJECTS_A, ...PROJECTS_B].flatMap((p) => [p.name, p.reference]),
     ENV_B,
+    webhookPath(ENV_B),
     ...Object.values(B.users).map((u) => u.email),
   ];
 
@@ -485,6 +566,8 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
     targetId(role, target) {
       if (target === 'otherEnvironment') return idOf('Rowan Quay');
       if (target === 'missing') return MISSING_ID;
+      if (target === 'ownRecord') return webhooks.A;
+      if (target === 'otherRecord') return webhooks.B;
       return idOf(TARGET_NAMES[role][target]);
     },
     assertLeaksNothing(res, what) {
@@ -498,6 +581,13 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
       const admin = target === 'otherEnvironment' ? B.users.ADMIN : A.users.ADMIN;
       const paths = ['', '/events', '/facilities', '/developments', '/risk-assessments', '/cost-inputs'];
       const answers = await Promise.all(paths.map((p) => as(t, admin).get(`/projects/${id}${p}`)));
+      for (const res of answers) assert.equal(res.statusCode, 200, res.body);
+      return answers.map((res) => json<unknown>(res));
+    },
+    async recordState(target, id) {
+      if (target === 'missing') return null;
+      const admin = target === 'otherRecord' ? B.users.ADMIN : A.users.ADMIN;
+      const answers = await Promise.all(['', '/deliveries'].map((p) => as(t, admin).get(`/webhooks/${id}${p}`)));
       for (const res of answers) assert.equal(res.statusCode, 200, res.body);
       return answers.map((res) => json<unknown>(res));
     },
