@@ -27,20 +27,6 @@ export function whenSignedOut(handler: () => void): void {
 }
 
 /**
- * The Platform API's answers as the SDK reads them (the SDK reads JSON as JSON, any other type as a
- * Blob and text as a string). The console's only text answers are a file's bytes (`GET /uploads/…` of a
- * plain-text file): they are handed on as bytes, so that a file is saved exactly as it was uploaded
- * rather than decoded and encoded again.
- */
-const fetchKeepingFiles: typeof fetch = async (input, init) => {
-  const res = await fetch(input, init);
-  if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/')) return res;
-  const headers = new Headers(res.headers);
-  headers.set('content-type', 'application/octet-stream');
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-};
-
-/**
  * The console's one client of the Platform API: the SDK's (sdk/src), with the session's token when
  * there is one (sign-in is sent without). A GET that meets a network failure or a gateway's 502, 503 or
  * 504 is sent again twice, soon (within a second or so), so that a page rides over a blip without the
@@ -54,7 +40,6 @@ const sdk = createPlatformClient({
     const session = currentSession();
     return session ? { authorization: `Bearer ${session.token}` } : {};
   },
-  fetch: fetchKeepingFiles,
   retry: { retries: 2, baseDelayMs: 200, maxDelayMs: 1_000 },
   throttle: { retries: 0 },
 });
