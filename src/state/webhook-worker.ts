@@ -15,8 +15,11 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
  * an instance that died mid-attempt lets it go to another, never a slow one still waiting for its answer.
  */
 const LEASE_MS = ATTEMPT_TIMEOUT_MS + 20_000;
-/** Deliveries claimed (and attempted at once) per round. */
-const BATCH = 16;
+/**
+ * Attempts under way at once in one worker. A slot is refilled as soon as its attempt is recorded, so
+ * that a slow receiver (up to the attempt's timeout) holds one slot rather than every other delivery.
+ */
+const CONCURRENCY = 16;
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -50,6 +53,8 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private running: Promise<void> | null = null;
+  /** The attempts under way, each until it is recorded. */
+  private readonly inFlight = new Set<Promise<void>>();
   private again = false;
   private stopped = true;
 
@@ -97,26 +102,43 @@ export class WebhookWorker {
     });
   }
 
-  /** Until nothing is due: claims, attempts and records. Resolves when idle (tests wait on it). */
+  /** Until nothing is due and every attempt is recorded. Resolves when idle (tests wait on it). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.inFlight.size > 0) await Promise.all([this.running, ...this.inFlight]);
   }
 
+  /** Claims due deliveries into the free slots, and starts their attempts, until none is due. */
   private async rounds(): Promise<void> {
     do {
       this.again = false;
       try {
         while (!this.stopped) {
+          if (this.inFlight.size >= CONCURRENCY) {
+            await Promise.race(this.inFlight);
+            continue;
+          }
           const now = this.clock();
-          const claimed = await claimDueDeliveries(this.options.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+          const claimed = await claimDueDeliveries(this.options.db, now, new Date(now.getTime() + LEASE_MS), CONCURRENCY - this.inFlight.size);
           if (claimed.length === 0) break;
-          await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+          for (const delivery of claimed) this.begin(delivery);
         }
       } catch (err) {
         // The database is away: the claims made stay leased and go again after their lease.
-        this.options.log.warn({ reason: (err as Error).message }, 'webhook deliveries could not be claimed or recorded; retrying');
+        this.options.log.warn({ reason: (err as Error).message }, 'webhook deliveries could not be claimed; retrying');
       }
     } while (this.again && !this.stopped);
+  }
+
+  /** Runs one attempt in a slot; an attempt that cannot be recorded stays leased and goes again after its lease. */
+  private begin(delivery: ClaimedDelivery): void {
+    const attempt: Promise<void> = this.attempt(delivery)
+      .catch((err: unknown) => {
+        this.options.log.warn({ deliveryId: delivery.id, reason: (err as Error).message }, 'a webhook attempt could not be recorded; retrying after its lease');
+      })
+      .finally(() => {
+        this.inFlight.delete(attempt);
+      });
+    this.inFlight.add(attempt);
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
@@ -173,8 +195,8 @@ export class WebhookWorker {
   }
 
   /**
-   * Stops looking and waits for the round under way: attempts in flight finish (each within its
-   * timeout) and are recorded, so a graceful stop leaves no delivery leased.
+   * Stops looking and waits for the attempts under way: each finishes (within its timeout) and is
+   * recorded, so a graceful stop leaves no delivery leased.
    */
   async close(): Promise<void> {
     this.stopped = true;
