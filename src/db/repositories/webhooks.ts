@@ -239,28 +239,43 @@ export interface ClaimedDelivery {
   failing_since: string | null;
 }
 
+/** The most deliveries of one endpoint under way at once, across the fleet. */
+export const ATTEMPTS_PER_ENDPOINT = 16;
+
 /**
  * Claims up to `limit` deliveries due at `now` to enabled endpoints, leased until `leaseUntil`: rows
  * another worker is claiming are skipped (skip locked), and a leased row is not due again until its lease
  * ends, so an attempt runs in one worker at a time. A lease that ends without a recorded attempt (its
  * instance died) makes the delivery due again.
+ *
+ * Each endpoint gives at most ATTEMPTS_PER_ENDPOINT less those it has under way (leased), earliest due
+ * first, and the earliest of all those are taken: an endpoint that is slow or hangs, however many
+ * deliveries it is owed, holds a few attempts and never every slot of every worker, so other endpoints'
+ * (other environments') deliveries still go.
  */
 export function claimDueDeliveries(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
   return db.query<ClaimedDelivery>(
     `with due as (
-       select d.id from webhook_deliveries d
-       join webhook_endpoints e on e.id = d.endpoint_id and e.enabled
-       where d.state = 'PENDING' and d.next_attempt_at <= $1 and (d.lease_until is null or d.lease_until <= $1)
-       order by d.next_attempt_at, d.id
+       select c.id from webhook_endpoints e
+       cross join lateral (
+         select d.id, d.next_attempt_at from webhook_deliveries d
+         where d.endpoint_id = e.id and d.state = 'PENDING' and d.next_attempt_at <= $1
+           and (d.lease_until is null or d.lease_until <= $1)
+         order by d.next_attempt_at, d.id
+         limit greatest(0, $4 - (select count(*) from webhook_deliveries l
+                                 where l.endpoint_id = e.id and l.state = 'PENDING' and l.lease_until > $1))
+         for update of d skip locked
+       ) c
+       where e.enabled
+       order by c.next_attempt_at, c.id
        limit $3
-       for update of d skip locked
      )
      update webhook_deliveries d set lease_until = $2
      from due, webhook_endpoints e
      where d.id = due.id and e.id = d.endpoint_id
      returning d.id, d.environment_id, d.endpoint_id, d.message_id, d.payload, d.attempts, e.url, e.secret,
        e.previous_secret, e.previous_secret_expires_at, e.failing_since`,
-    [now.toISOString(), leaseUntil.toISOString(), limit],
+    [now.toISOString(), leaseUntil.toISOString(), limit, ATTEMPTS_PER_ENDPOINT],
   );
 }
 
