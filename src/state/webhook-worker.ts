@@ -20,9 +20,10 @@ const LEASE_MS = ATTEMPT_TIMEOUT_MS + 20_000;
  * that a slow receiver (up to the attempt's timeout) holds one slot rather than every other delivery.
  * An attempt's time is mostly waiting (the receiver, the turn on the database), so the window bounds
  * the rate: on embedded PGlite, whose one thread is busy with the writes themselves, 16 fall behind a
- * burst of 70 writes a second and 32 keep up (bench:webhooks).
+ * burst of 70 writes a second and 32 keep up (bench:webhooks). One endpoint has at most half of it
+ * (ATTEMPTS_PER_ENDPOINT), so a burst to one endpoint keeps up and one that hangs leaves the other half.
  */
-const CONCURRENCY = 32;
+export const CONCURRENCY = 64;
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -132,7 +133,13 @@ export class WebhookWorker {
     } while (this.again && !this.stopped);
   }
 
-  /** Runs one attempt in a slot; an attempt that cannot be recorded stays leased and goes again after its lease. */
+  /**
+   * Runs one attempt in a slot; an attempt that cannot be recorded stays leased and goes again after its
+   * lease. Its end looks again at once: a claim gives each endpoint at most its share of attempts under
+   * way (ATTEMPTS_PER_ENDPOINT), so deliveries held back by that share are due the moment one ends, and
+   * waiting for the next notification or look would cut a burst to one endpoint to a share a second.
+   * Ends during a round coalesce into one more round.
+   */
   private begin(delivery: ClaimedDelivery): void {
     const attempt: Promise<void> = this.attempt(delivery)
       .catch((err: unknown) => {
@@ -140,6 +147,7 @@ export class WebhookWorker {
       })
       .finally(() => {
         this.inFlight.delete(attempt);
+        this.wake();
       });
     this.inFlight.add(attempt);
   }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { ATTEMPTS_PER_ENDPOINT } from '../../src/db/repositories/webhooks.ts';
+import { CONCURRENCY } from '../../src/state/webhook-worker.ts';
 import { as, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import { webhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
@@ -75,9 +76,9 @@ for (const backend of BACKENDS) {
         const created = await as(t, admin).post('/webhooks', { url: receiver.url, events });
         assert.equal(created.statusCode, 201, created.body);
       }
-      // 40 deliveries owed to the hanging endpoint: more than the worker's window of attempts.
+      // More deliveries owed to the hanging endpoint than the worker has slots.
       const ids: number[] = [];
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < CONCURRENCY + 6; i++) {
         const p = await as(t, admin).post('/projects', { name: `Owed ${i}`, project_reference: `OWED-${i}` });
         assert.equal(p.statusCode, 201, p.body);
         ids.push(json<{ id: number }>(p).id);

@@ -240,7 +240,7 @@ export interface ClaimedDelivery {
 }
 
 /** The most deliveries of one endpoint under way at once, across the fleet. */
-export const ATTEMPTS_PER_ENDPOINT = 16;
+export const ATTEMPTS_PER_ENDPOINT = 32;
 
 /**
  * Claims up to `limit` deliveries due at `now` to enabled endpoints, leased until `leaseUntil`: rows
