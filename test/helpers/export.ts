@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, DuckDBTimestampTZValue } from '@duckdb/node-api';
 import type { DataClient } from '../../sdk/src/index.ts';
-import { type NodeChild, runNode, startNode } from './processes.ts';
+import { type NodeChild, ROOT, runNode, startNode } from './processes.ts';
 
 /**
  * For the tests of `npm run export` (tools/export): the command run as users run it, what the Data API
@@ -11,7 +11,13 @@ import { type NodeChild, runNode, startNode } from './processes.ts';
  * as the API's OpenAPI document states them, and the files read back with DuckDB.
  */
 
-export const EXPORT_MAIN = 'tools/export/main.ts';
+/** `node`'s arguments in package.json's `export` script (its heap flags and the entry point): what `npm run export` runs. */
+export const EXPORT_COMMAND: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [node, ...args] = pkg.scripts.export!.split(/\s+/);
+  assert.equal(node, 'node', 'the export script runs node');
+  return args;
+})();
 
 export const TABLES = ['projects', 'appraisal_lines', 'risk_assessments', 'reports', 'benchmarks'] as const;
 export type TableName = (typeof TABLES)[number];
@@ -19,12 +25,12 @@ export type Row = Record<string, unknown>;
 
 /** `npm run export -- <args>` to its end, with the key in DATA_API_KEY. */
 export function runExport(args: string[], key: string | null) {
-  return runNode('export', [EXPORT_MAIN, ...args], key === null ? {} : { DATA_API_KEY: key });
+  return runNode('export', [...EXPORT_COMMAND, ...args], key === null ? {} : { DATA_API_KEY: key });
 }
 
 /** The same, left running. */
 export function startExport(args: string[], key: string): NodeChild {
-  return startNode('export', [EXPORT_MAIN, ...args], { DATA_API_KEY: key });
+  return startNode('export', [...EXPORT_COMMAND, ...args], { DATA_API_KEY: key });
 }
 
 /** A row's identity within its table (a risk assessment set without assessments has a null `id`). */

@@ -15,8 +15,12 @@ export type Format = (typeof FORMATS)[number];
 
 export const PARTIAL = '.partial';
 
-/** Rows a Parquet row group holds: written as it fills, so that a file of any size costs one group's memory. */
+/**
+ * A Parquet row group is written once it holds this many rows, or sooner once its values come to about
+ * ROW_GROUP_BYTES (long descriptions): a file of any size costs one group's memory.
+ */
 export const ROW_GROUP_ROWS = 10_000;
+export const ROW_GROUP_BYTES = 16 * 1024 * 1024;
 
 /** Writes the data of a closed file to disk. */
 function fsyncPath(file: string): void {
@@ -173,6 +177,8 @@ class ParquetTableWriter implements FileWriter {
   private readonly writer: ParquetWriter;
   private readonly columns: readonly Column[];
   private buffers: unknown[][];
+  /** About how many bytes the buffered values take (a character a byte, 8 for anything else). */
+  private bytes = 0;
   private readonly rowGroupRows: number;
 
   constructor(file: string, table: Table, rowGroupRows: number) {
@@ -190,9 +196,11 @@ class ParquetTableWriter implements FileWriter {
     for (const row of rows as Row[]) {
       for (let i = 0; i < this.columns.length; i++) {
         const column = this.columns[i]!;
-        this.buffers[i]!.push(parquetValue(row[column.name], column));
+        const value = row[column.name];
+        this.bytes += typeof value === 'string' ? value.length : 8;
+        this.buffers[i]!.push(parquetValue(value, column));
       }
-      if (this.buffers[0]!.length >= this.rowGroupRows) this.flushGroup();
+      if (this.buffers[0]!.length >= this.rowGroupRows || this.bytes >= ROW_GROUP_BYTES) this.flushGroup();
     }
   }
 
@@ -205,6 +213,7 @@ class ParquetTableWriter implements FileWriter {
       rowGroupSize: rows,
     });
     this.buffers = this.columns.map(() => []);
+    this.bytes = 0;
   }
 
   close(): void {

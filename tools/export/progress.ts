@@ -46,7 +46,7 @@ export function createProgress(out: NodeJS.WriteStream): Progress {
     } else {
       line += `${int(done)} rows  ${int(rate)} rows/s`;
     }
-    const width = out.columns ?? 100;
+    const width = out.columns || 100;
     out.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
     drawn = performance.now();
   };
