@@ -29,9 +29,10 @@ if (files.length === 0) {
   process.stderr.write(`no test files match ${patterns.join(' ')}\n`);
   process.exit(1);
 }
-// The fault tests assert the time bounds the service promises under a fault (docs/operators.md), which
-// a machine busy with the other shards cannot keep: they run alone, one after another, after the shards.
-const ALONE = /^test\/faults\//;
+// The fault and fleet tests assert the time bounds the service promises under a fault and across
+// instances (docs/operators.md: a credential's change reaches every instance within a second), which a
+// machine busy with the other shards cannot keep: they run alone, one after another, after the shards.
+const ALONE = /^test\/(faults|fleet)\//;
 const alone = files.filter((file) => ALONE.test(file));
 const together = files.filter((file) => !ALONE.test(file));
 const shardCount = Math.min(together.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
