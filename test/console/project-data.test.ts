@@ -11,6 +11,7 @@ import {
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
   startConsole,
+  focusedAfterFrames,
 } from '../helpers/console.ts';
 
 /**
@@ -233,9 +234,9 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.ok((await api<Named[]>('GET', `/projects/${shared}/facilities`)).some((f) => f.id === drawn.id), 'the facility is still there');
     assert.equal(await confirm.getByRole('button', { name: 'Remove the facility' }).count(), 0, 'asking again would be refused again');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close');
+    assert.equal(await focusedAfterFrames(page, (el) => el?.textContent), 'Close');
     await confirm.getByRole('button', { name: 'Close' }).click();
-    assert.equal(await page.evaluate(() => document.activeElement?.id), `fac-${drawn.id}-remove`, 'the focus is back on the row’s Remove');
+    assert.equal(await focusedAfterFrames(page, (el) => el?.id), `fac-${drawn.id}-remove`, 'the focus is back on the row’s Remove');
     await facilities.getByRole('rowheader', { name: drawn.name }).waitFor();
 
     // Removing the other: gone from the table, the API and said in the trail.
@@ -243,7 +244,7 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     await page.getByTestId('remove-facility').getByRole('button', { name: 'Remove the facility' }).click();
     await page.getByTestId('facilities-said').getByText('Removed the facility “E2E mezzanine B”.').waitFor();
     assert.equal(await facilities.getByRole('rowheader', { name: 'E2E mezzanine B' }).count(), 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'facilities-said', 'the focus is on what was said');
+    assert.equal(await focusedAfterFrames(page, (el) => el?.getAttribute('data-testid')), 'facilities-said', 'the focus is on what was said');
     assert.ok(!(await api<Named[]>('GET', `/projects/${shared}/facilities`)).some((f) => f.id === spare.id));
     await trailSays(page, 'Facility removed: “E2E mezzanine B”');
   });

@@ -14,6 +14,7 @@ import {
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
   startConsole,
+  focusedAfterFrames,
 } from '../helpers/console.ts';
 
 /**
@@ -151,7 +152,7 @@ describe('web console: the report builder', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     const list = await addBlock(section, 'list');
     await list.getByLabel('Kind of list').selectOption('numbered');
     await list.getByLabel('Items, one a line').fill('Order lifts\nBook scaffold');
-    const focused = async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+    const focused = async () => (await focusedAfterFrames(page, (el) => el?.getAttribute('aria-label'))) ?? '';
     await list.getByRole('button', { name: /^Move up/ }).click();
     await list.getByRole('button', { name: /^Move up/ }).click();
     assert.equal(await focused(), 'Move up: List, block 2 of “Progress”', 'the focus stays on the button pressed, wherever the block went');
@@ -213,7 +214,7 @@ describe('web console: the report builder', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     const error = page.getByTestId('builder-error');
     await error.waitFor();
     assert.match(await error.innerText(), /required sections without content \(template "Monitoring report"\): executive_summary \(Executive summary\), risks \(Risks\)/);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'builder-error', 'the summary takes the focus');
+    assert.equal(await focusedAfterFrames(page, (el) => el?.getAttribute('data-testid')), 'builder-error', 'the summary takes the focus');
     const summaryEditor = summarySection.getByRole('textbox', { name: 'Narrative text', exact: true });
     assert.equal(await summaryEditor.getAttribute('aria-invalid'), 'true');
     const risks = builder.locator('[data-testid="builder-block"][data-type="section"]').filter({ hasText: 'Section “Risks”' });

@@ -11,6 +11,7 @@ import {
   SKIP_WITHOUT_CHROMIUM,
   signedInPage,
   startConsole,
+  focusedAfterFrames,
 } from '../helpers/console.ts';
 import { webhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 
@@ -150,7 +151,7 @@ describe('web console: webhooks', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await panel.waitFor();
     const secret = await panel.getByLabel('Signing secret').inputValue();
     assert.match(secret, /^whsec_[A-Za-z0-9+/]+={0,2}$/);
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Copy the signing secret now', 'the panel takes the focus');
+    assert.equal(await focusedAfterFrames(page, (el) => el?.textContent), 'Copy the signing secret now', 'the panel takes the focus');
     assert.match(await panel.innerText(), /shown this once/);
     await panel.getByRole('button', { name: 'Copy the secret' }).click();
     assert.equal(await page.getByTestId('webhook-secret-copied').innerText(), 'Copied to the clipboard.');
@@ -292,7 +293,7 @@ describe('web console: webhooks', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     const confirmRemove = card.getByTestId('webhook-confirm-remove');
     await confirmRemove.getByRole('button', { name: 'Keep it' }).click();
     assert.equal(await confirmRemove.count(), 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), `wh-${stored.id}-remove`, 'the focus back on Remove');
+    assert.equal(await focusedAfterFrames(page, (el) => el?.id), `wh-${stored.id}-remove`, 'the focus back on Remove');
     await card.getByRole('button', { name: /^Remove of/ }).click();
     await confirmRemove.getByRole('button', { name: 'Remove the endpoint' }).click();
     await page.getByTestId('webhooks-said').waitFor();

@@ -339,3 +339,14 @@ export function describeViolations(violations: AxeViolation[]): string {
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`)
     .join('\n');
 }
+
+/**
+ * Where the focus is once the page has drawn its next two frames: the pages move the focus in a
+ * requestAnimationFrame after drawing what they said, so a read straight after the text appears can
+ * come before it (a busy machine's frames come late). `read` takes the focused element.
+ */
+export async function focusedAfterFrames<T>(page: Page, read: (el: Element | null) => T): Promise<T> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  return focused.evaluate(read);
+}
