@@ -69,9 +69,14 @@ export class WebhookWorker {
     this.clock = options.clock ?? (() => new Date());
   }
 
-  /** The key that seals and opens the endpoints' signing secrets. */
+  /** The key that seals and opens the endpoints' signing secrets; a failed read is tried again next time. */
   secretKey(): Promise<Buffer> {
-    this.key ??= this.options.secretKey ? Promise.resolve(this.options.secretKey) : installationWebhookKey(this.options.db);
+    this.key ??= this.options.secretKey
+      ? Promise.resolve(this.options.secretKey)
+      : installationWebhookKey(this.options.db).catch((err: unknown) => {
+          this.key = null;
+          throw err;
+        });
     return this.key;
   }
 
