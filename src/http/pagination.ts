@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { InvalidInputError } from '../domain/errors.ts';
-import { CURSOR_MAX_LENGTH, type Window } from '../domain/paging.ts';
+import { type ChangeRows, CURSOR_MAX_LENGTH, type ListWindow, type Window } from '../domain/paging.ts';
+import { type ItemShape, itemJson, type JsonBlock, jsonBlockOf, sendJson } from './serialise-once.ts';
 
 /**
  * The one pagination module, for both envelopes: the Data API's `limit`/`offset` with
  * `{items, pagination}` (D-32, D-37), or `limit`/`cursor` with `{items, pagination: {limit, next_cursor}}`
  * for its incremental reads (D-55), and the Platform's `page`/`perPage` with `{data, meta}` (D-19, D-50).
  * Each turns its query into a window of rows (its defaults defined here once, in the query schema and in
- * the window), and the rows and their total into its envelope.
+ * the window), and the rows the services read and their total into its envelope.
  */
 
 // Data API ---------------------------------------------------------------------------------------------
@@ -33,16 +34,26 @@ export function dataWindow(query: { limit?: number | undefined; offset?: number 
 }
 
 /**
- * How a Data API list's window becomes its answer: each row presented and serialised by the item's
- * response schema (with the route's own serialiser), and the items' JSON, joined by commas, made into a
- * page (`{items, pagination}`, DataPage member for member) as JSON bytes, encoded once.
+ * The JSON of a part of a block: a slice of its text, no row copied; '' when the block holds none of
+ * those rows (shorter than its index said: rows deleted since, before the change was heard).
  */
-export function dataJsonPage<R>(reply: FastifyReply, window: Window, item: { schema: TSchema; present: (row: R) => object }) {
-  return {
-    serialise: (row: R) => reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as never),
-    page: (itemsJson: string, total: number) =>
-      Buffer.from(`{"items":[${itemsJson}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${total}}}`),
-  };
+function jsonOf({ json, ends }: JsonBlock, from: number, to: number): string {
+  const last = Math.min(to, ends.length) - 1;
+  if (from > last) return '';
+  return json.slice(from === 0 ? 0 : ends[from - 1]! + 1, ends[last]);
+}
+
+/**
+ * Sends a window of a Data API list as its page (`{items, pagination}`, DataPage member for member): the
+ * items cut out of the JSON of the blocks they lie in, each block's rows presented and serialised by the
+ * item's response schema once, the first time the block is sent.
+ */
+export function sendDataPage<R>(reply: FastifyReply, window: Window, list: ListWindow<R>, item: ItemShape<R>): FastifyReply {
+  const items = list.parts
+    .map((part) => jsonOf(jsonBlockOf(reply, part.block, item), part.from, part.to))
+    .filter((part) => part !== '')
+    .join(',');
+  return sendJson(reply, `{"items":[${items}],"pagination":{"limit":${window.limit},"offset":${window.offset},"total":${list.total}}}`);
 }
 
 /** `{items, pagination: {limit, offset, total}}`: a Data API page, `total` counting every match. */
@@ -115,16 +126,13 @@ export function changesRequest(
 }
 
 /**
- * How an incremental page becomes its answer: each row presented and serialised by the item's response
- * schema, and the items' JSON made into `{items, pagination: {limit, next_cursor}}` (ChangesPage) as
- * JSON bytes. A cursor is base64url text, which JSON holds as it is.
+ * Sends a page of an incremental read as `{items, pagination: {limit, next_cursor}}` (ChangesPage), each
+ * row presented and serialised by the item's response schema. A cursor is base64url text, which JSON
+ * holds as it is.
  */
-export function changesJsonPage<R>(reply: FastifyReply, limit: number, item: { schema: TSchema; present: (row: R) => object }) {
-  return {
-    serialise: (row: R) => reply.serializeInput(item.present(row) as Record<string, unknown>, item.schema as never),
-    page: (itemsJson: string, nextCursor: string) =>
-      Buffer.from(`{"items":[${itemsJson}],"pagination":{"limit":${limit},"next_cursor":"${nextCursor}"}}`),
-  };
+export function sendChangesPage<R>(reply: FastifyReply, limit: number, page: ChangeRows<R>, item: ItemShape<R>): FastifyReply {
+  const items = page.rows.map((row) => itemJson(reply, row, item)).join(',');
+  return sendJson(reply, `{"items":[${items}],"pagination":{"limit":${limit},"next_cursor":"${page.nextCursor}"}}`);
 }
 
 /** `{items, pagination: {limit, next_cursor}}`: a page of an incremental read, oldest change first. */

@@ -23,7 +23,7 @@ import {
   wholeEnvironment,
 } from '../db/repositories/projects.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import type { Window } from '../domain/paging.ts';
+import type { ChangeRows, ListWindow, Window } from '../domain/paging.ts';
 import type { ProjectStatus } from '../domain/projects/vocabulary.ts';
 import {
   assertCursorOfThisDatabase,
@@ -33,7 +33,7 @@ import {
   encodeCursor,
   startOfChanges,
 } from './change-cursors.ts';
-import { jsonListPage } from './list-pages.ts';
+import { newestFirst } from './list-pages.ts';
 import type { Stores } from './stores.ts';
 
 // The Data API's reads: whatever the key's environment holds, and nothing else (the tenant is the only
@@ -41,33 +41,18 @@ import type { Stores } from './stores.ts';
 
 const PROJECT_NOT_FOUND = 'Project not found';
 
-/** How the API serialises an item and makes a page of the items' JSON (its envelope, as bytes). */
-export interface JsonPage<R, P> {
-  serialise: (row: R) => string;
-  page: (itemsJson: string, total: number) => P;
-}
-
 /** A window of the environment's projects, newest first (D-37), of one status when given. */
-export function environmentProjectsPage<C extends ProjectColumn, P>(
+export function environmentProjectsPage<C extends ProjectColumn>(
   { db, cache }: Stores,
   environmentId: number,
   query: { status?: ProjectStatus | undefined; columns: readonly C[] },
   window: Window,
-  json: JsonPage<Pick<ProjectRow, C | 'id'>, P>,
-): Promise<P> {
+): Promise<ListWindow<Pick<ProjectRow, C | 'id'>>> {
   const { status, columns } = query;
-  return jsonListPage(
-    cache,
-    environmentId,
-    `projects|${status ?? ''}`,
-    window,
-    {
-      index: () => projectPageIndex(db, environmentId, status),
-      block: (index, block) => listProjectBlock(db, index, { environmentId, status, block }, columns),
-    },
-    json.serialise,
-    json.page,
-  );
+  return newestFirst(cache, environmentId, { list: `projects|${status ?? ''}`, columns: columns.join(',') }, window, {
+    index: () => projectPageIndex(db, environmentId, status),
+    block: (index, block) => listProjectBlock(db, index, { environmentId, status, block }, columns),
+  });
 }
 
 /**
@@ -95,48 +80,26 @@ export async function environmentAppraisalLines(stores: Stores, environmentId: n
 }
 
 /** A window of the environment's benchmark snapshots, newest first; of one project (404 when not the environment's). */
-export async function environmentSnapshotsPage<P>(
+export async function environmentSnapshotsPage(
   stores: Stores,
   environmentId: number,
   query: { projectId?: number | undefined },
   window: Window,
-  json: JsonPage<SnapshotRow, P>,
-): Promise<P> {
+): Promise<ListWindow<SnapshotRow>> {
   const projectId =
     query.projectId === undefined ? undefined : await requireEnvironmentProject(stores, environmentId, query.projectId);
-  return jsonListPage(
-    stores.cache,
-    environmentId,
-    `snapshots|${projectId ?? ''}`,
-    window,
-    {
-      index: () => snapshotPageIndex(stores.db, environmentId, projectId),
-      block: (index, block) => listSnapshotBlock(stores.db, index, { environmentId, projectId, block }),
-    },
-    json.serialise,
-    json.page,
-  );
+  return newestFirst(stores.cache, environmentId, { list: `snapshots|${projectId ?? ''}`, columns: '*' }, window, {
+    index: () => snapshotPageIndex(stores.db, environmentId, projectId),
+    block: (index, block) => listSnapshotBlock(stores.db, index, { environmentId, projectId, block }),
+  });
 }
 
 /** A window of the environment's interim reports as the Data API's reports (D-48), newest first. */
-export function environmentReportsPage<P>(
-  { db, cache }: Stores,
-  environmentId: number,
-  window: Window,
-  json: JsonPage<ReportRow, P>,
-): Promise<P> {
-  return jsonListPage(
-    cache,
-    environmentId,
-    'reports',
-    window,
-    {
-      index: () => reportPageIndex(db, environmentId),
-      block: (index, block) => listReportBlock(db, index, { environmentId, block }),
-    },
-    json.serialise,
-    json.page,
-  );
+export function environmentReportsPage({ db, cache }: Stores, environmentId: number, window: Window): Promise<ListWindow<ReportRow>> {
+  return newestFirst(cache, environmentId, { list: 'reports', columns: '*' }, window, {
+    index: () => reportPageIndex(db, environmentId),
+    block: (index, block) => listReportBlock(db, index, { environmentId, block }),
+  });
 }
 
 /** One interim report of the environment with its risk statuses, or 404. */
@@ -158,40 +121,31 @@ export interface ChangesQuery {
   modifiedSince?: string | undefined;
 }
 
-/** How the API serialises an item and makes an incremental page of the items' JSON and the next cursor. */
-export interface ChangesJsonPage<R, P> {
-  serialise: (row: R) => string;
-  page: (itemsJson: string, nextCursor: string) => P;
-}
-
 /**
  * One page of a list of changes: where it starts (the cursor's place and filters, or the start under
  * the request's filters), its rows, and the cursor of where the next starts, under the same filters.
  */
-async function changesPage<R extends { id: number }, P>(
+async function changesPage<R extends { id: number }>(
   { db }: Stores,
   environmentId: number,
   list: ChangeListName,
   query: ChangesQuery,
   given: Omit<ChangeFilters, 'modifiedSince'>,
   read: (filters: ChangeFilters, start: ChangePosition) => Promise<ChangesRead<R>>,
-  json: ChangesJsonPage<R, P>,
-): Promise<P> {
+): Promise<ChangeRows<R>> {
   const filters = { ...given, modifiedSince: query.modifiedSince === undefined ? null : canonicalInstant(query.modifiedSince) };
   const start = await startOfChanges(db, environmentId, list, { cursor: query.cursor, filters });
   const { rows, next, xmax } = await read(start.filters, start.position);
   assertCursorOfThisDatabase(start.position, xmax);
-  const cursor = await encodeCursor(db, environmentId, list, start.filters, next);
-  return json.page(rows.map(json.serialise).join(','), cursor);
+  return { rows, nextCursor: await encodeCursor(db, environmentId, list, start.filters, next) };
 }
 
 /** A page of the environment's projects in the order they were last written (of one status, modified since). */
-export function environmentProjectChanges<C extends ProjectColumn, P>(
+export function environmentProjectChanges<C extends ProjectColumn>(
   stores: Stores,
   environmentId: number,
   query: { status?: ProjectStatus | undefined; columns: readonly C[] } & ChangesQuery,
-  json: ChangesJsonPage<Pick<ProjectRow, C | 'id'>, P>,
-): Promise<P> {
+): Promise<ChangeRows<Pick<ProjectRow, C | 'id'>>> {
   return changesPage(
     stores,
     environmentId,
@@ -210,17 +164,15 @@ export function environmentProjectChanges<C extends ProjectColumn, P>(
         query.limit,
         query.columns,
       ),
-    json,
   );
 }
 
 /** A page of the environment's benchmark snapshots in the order they were written (of one project, created since). */
-export function environmentSnapshotChanges<P>(
+export function environmentSnapshotChanges(
   stores: Stores,
   environmentId: number,
   query: { projectId?: number | undefined } & ChangesQuery,
-  json: ChangesJsonPage<SnapshotRow, P>,
-): Promise<P> {
+): Promise<ChangeRows<SnapshotRow>> {
   return changesPage(
     stores,
     environmentId,
@@ -237,17 +189,11 @@ export function environmentSnapshotChanges<P>(
         query.limit,
       );
     },
-    json,
   );
 }
 
 /** A page of the environment's reports in the order they were last written (modified since). */
-export function environmentReportChanges<P>(
-  stores: Stores,
-  environmentId: number,
-  query: ChangesQuery,
-  json: ChangesJsonPage<ReportRow, P>,
-): Promise<P> {
+export function environmentReportChanges(stores: Stores, environmentId: number, query: ChangesQuery): Promise<ChangeRows<ReportRow>> {
   return changesPage(
     stores,
     environmentId,
@@ -256,6 +202,5 @@ export function environmentReportChanges<P>(
     { status: null, projectId: null },
     (filters, after) =>
       listReportChanges(stores.db, { environmentId, modifiedSince: filters.modifiedSince ?? undefined }, after, query.limit),
-    json,
   );
 }

@@ -70,21 +70,13 @@ function assertAccess(identity: BearerIdentity, assigned: boolean, action: 'read
 export type ProjectWithDevelopments = ProjectRow & { developments: { id: number; name: string }[] };
 
 /**
- * `GET /projects/{id}`, the hottest Platform read: the project, presented by the caller's `present`, and
- * the user's assignment come through the cache (dropped when the environment changes), then the same
- * rules as `requireProject`.
+ * `GET /projects/{id}`, the hottest Platform read: the project and the user's assignment come through
+ * the cache (dropped when the environment changes; the project the same object for as long as it is
+ * kept), then the same rules as `requireProject`.
  */
-export async function readProject<T extends object>(
-  { db, cache }: Stores,
-  identity: BearerIdentity,
-  id: number,
-  present: (row: ProjectWithDevelopments) => T,
-): Promise<T> {
+export async function readProject({ db, cache }: Stores, identity: BearerIdentity, id: number): Promise<ProjectWithDevelopments> {
   const env = identity.environmentId;
-  const project = await cache.read('platformProject', env, id, async () => {
-    const row = await getProjectWithDevelopments(db, wholeEnvironment(env), id);
-    return row && present(row);
-  });
+  const project = await cache.read('platformProject', env, id, () => getProjectWithDevelopments(db, wholeEnvironment(env), id));
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
   const assigned =
     seesEveryProject(identity.role) ||

@@ -25,41 +25,39 @@ import type { Stores } from './stores.ts';
 
 // The Platform's reads of projects, for whoever may see them (src/services/project-access.ts decides).
 
-/** How the API presents a list item and makes a page of them (its envelope). */
-export interface ListPresentation<C extends ProjectColumn, I, P> {
-  columns: readonly C[];
-  present: (row: Pick<ProjectRow, C | 'id'>) => I;
-  page: (items: I[], total: number) => P;
+/** A page of a list of projects: its rows, and the count of every project the list holds. */
+export interface ProjectsPage<R> {
+  rows: R[];
+  total: number;
 }
 
 /**
  * `GET /projects`: a window of the projects the caller may see, newest first (D-19), of one status, and
- * searched by name or reference. Pages are small and read far more often than projects change: each is
- * kept in the cache per scope and query. The whole environment, unsearched, is the Data API's list,
- * read from its page index: any page in one statement.
+ * searched by name or reference, with the `columns` asked for. Pages are small and read far more often
+ * than projects change: each is kept in the cache per scope, query and columns, and is the same object
+ * for as long as it is kept. The whole environment, unsearched, is read from the list's page index: any
+ * page in one statement.
  */
-export function visibleProjectsPage<C extends ProjectColumn, I, P>(
+export function visibleProjectsPage<C extends ProjectColumn>(
   { db, cache }: Stores,
   identity: BearerIdentity,
-  query: { status?: ProjectStatus | undefined; search?: string | undefined },
+  query: { status?: ProjectStatus | undefined; search?: string | undefined; columns: readonly C[] },
   window: Window,
-  shown: ListPresentation<C, I, P>,
-): Promise<P> {
-  const { status, search } = query;
+): Promise<ProjectsPage<Pick<ProjectRow, C | 'id'>>> {
+  const { status, search, columns } = query;
   const scope = scopeOf(identity);
   const env = scope.environmentId;
-  const key = JSON.stringify([scope.assignedTo, window.limit, window.offset, status, search]);
+  const key = JSON.stringify([scope.assignedTo, window.limit, window.offset, status, search, columns]);
   return cache.read('platformProjectPage', env, key, async () => {
     if (scope.assignedTo === null && !search) {
-      const { parts, total } = await newestFirst(cache, env, { list: `projects|${status ?? ''}`, shape: 'platform' }, window, {
+      const list = await newestFirst(cache, env, { list: `projects|${status ?? ''}`, columns: columns.join(',') }, window, {
         index: () => projectPageIndex(db, env, status),
-        block: async (index, block) =>
-          (await listProjectBlock(db, index, { environmentId: env, status, block }, shown.columns)).map(shown.present),
+        block: (index, block) => listProjectBlock(db, index, { environmentId: env, status, block }, columns),
       });
-      return shown.page(rowsOf(parts), total);
+      return { rows: rowsOf(list), total: list.total };
     }
-    const found = await searchProjects(db, scope, { ...window, status, search }, shown.columns);
-    return shown.page(found.items.map(shown.present), found.total);
+    const found = await searchProjects(db, scope, { ...window, status, search }, columns);
+    return { rows: found.items, total: found.total };
   });
 }
 

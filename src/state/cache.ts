@@ -35,20 +35,18 @@ export interface NamespacePolicy {
 export const NAMESPACES = {
   /** A Data API project detail, by id. */
   dataProject: { maxEntries: 10_000, staleWhen: 'environment' },
-  /** The items of a window of a Data API list (projects, benchmark snapshots, reports) as JSON, by list and window. */
-  dataPage: { maxEntries: 200, staleWhen: 'environment' },
   /** The page index of a newest-first list (src/db/paging.ts), by list. */
   pageIndex: { maxEntries: 1_000, staleWhen: 'environment' },
   /**
-   * A block of a newest-first list's rows (100 of them), presented for an API (the Data API's as their
-   * JSON), by shape, list and position: enough for every block of a 100,000-project environment.
+   * A block of a newest-first list's rows (100 of them), by the columns read, list and position: enough
+   * for every block of a 100,000-project environment.
    */
   pageBlock: { maxEntries: 1_000, staleWhen: 'environment' },
   /** A Platform project's full record, by id. */
   platformProject: { maxEntries: 10_000, staleWhen: 'environment' },
   /** Whether a project is assigned to a user, by user and project. */
   assignment: { maxEntries: 10_000, staleWhen: 'environment' },
-  /** A page of the Platform's project list, by caller's scope and query. */
+  /** A page of the Platform's project list (its rows and total), by caller's scope and query. */
   platformProjectPage: { maxEntries: 2_000, staleWhen: 'environment' },
   /** The location metrics of a caller's scope (D-22), by scope and query. */
   locationMetrics: { maxEntries: 2_000, staleWhen: 'environment' },

@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { listSnapshotBlock, snapshotPageIndex } from '../../src/db/repositories/benchmark-snapshots.ts';
 import { listProjectBlock, projectPageIndex } from '../../src/db/repositories/projects.ts';
 import type { ProjectStatus } from '../../src/domain/projects/vocabulary.ts';
-import { dataJsonPage } from '../../src/http/pagination.ts';
-import { jsonListPage, newestFirst, rowsOf } from '../../src/services/list-pages.ts';
+import { sendDataPage } from '../../src/http/pagination.ts';
+import { newestFirst, rowsOf } from '../../src/services/list-pages.ts';
 import { Cache } from '../../src/state/cache.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
@@ -28,11 +28,11 @@ for (const backend of BACKENDS) {
     let envB: number;
     /** A window of A's projects (of one status) through the cache, as the Data API reads it. */
     const projects = async (status: ProjectStatus | undefined, limit: number, offset: number) => {
-      const { parts, total } = await newestFirst(reads, envA, { list: `projects|${status ?? ''}`, shape: 'test' }, { limit, offset }, {
+      const list = await newestFirst(reads, envA, { list: `projects|${status ?? ''}`, columns: 'status' }, { limit, offset }, {
         index: () => projectPageIndex(handle.db, envA, status),
         block: (index, block) => listProjectBlock(handle.db, index, { environmentId: envA, status, block }, ['status']),
       });
-      return { items: rowsOf(parts), total };
+      return { items: rowsOf(list), total: list.total };
     };
     before(async () => {
       handle = await migratedDatabase(backend);
@@ -108,12 +108,12 @@ for (const backend of BACKENDS) {
           project ? [envA, project] : [envA],
         );
         for (const offset of [0, 1, 100, 333, expected.length - 1]) {
-          const page = await newestFirst(reads, envA, { list: `snapshots|${project ?? ''}`, shape: 'test' }, { limit: 50, offset }, {
+          const page = await newestFirst(reads, envA, { list: `snapshots|${project ?? ''}`, columns: '*' }, { limit: 50, offset }, {
             index: () => snapshotPageIndex(handle.db, envA, project),
             block: (index, block) => listSnapshotBlock(handle.db, index, { environmentId: envA, projectId: project, block }),
           });
           assert.equal(page.total, expected.length);
-          assert.deepEqual(rowsOf(page.parts).map((s) => s.id), expected.slice(offset, offset + 50).map((s) => s.id), `offset ${offset}`);
+          assert.deepEqual(rowsOf(page).map((s) => s.id), expected.slice(offset, offset + 50).map((s) => s.id), `offset ${offset}`);
         }
       }
     });
@@ -121,6 +121,8 @@ for (const backend of BACKENDS) {
 }
 
 describe('Data API pages cut out of JSON blocks', () => {
+  const item = { schema: Type.Object({ n: Type.Integer() }), present: (row: object) => row };
+
   /** A Data API page of a synthetic list of 300 rows whose block 1 holds only `short` rows (deleted since its index). */
   async function page(window: { limit: number; offset: number }, short: number) {
     const cache = new Cache(); // not attached: every read loads, which is what this test wants
@@ -128,18 +130,11 @@ describe('Data API pages cut out of JSON blocks', () => {
     const rows = (position: number) =>
       Array.from({ length: position === 1 ? short : 100 }, (_, i) => ({ n: position * 100 + i, extra: 'dropped' }));
     app.get('/page', async (_request, reply) => {
-      const { serialise, page } = dataJsonPage(reply, window, { schema: Type.Object({ n: Type.Integer() }), present: (row: object) => row });
-      return reply.type('application/json').send(
-        await jsonListPage(
-          cache,
-          1,
-          'synthetic',
-          window,
-          { index: async () => ({ total: 300, anchors: [] }), block: async (_index, position) => rows(position) },
-          serialise,
-          page,
-        ),
-      );
+      const list = await newestFirst(cache, 1, { list: 'synthetic', columns: '*' }, window, {
+        index: async () => ({ total: 300, anchors: [] }),
+        block: async (_index: unknown, position: number) => rows(position),
+      });
+      return sendDataPage(reply, window, list, item);
     });
     const res = await app.inject({ url: '/page' });
     await app.close();
@@ -159,5 +154,26 @@ describe('Data API pages cut out of JSON blocks', () => {
       const expected = [...Array.from({ length: 50 }, (_, i) => 50 + i), ...Array.from({ length: short }, (_, i) => 100 + i), ...Array.from({ length: 50 }, (_, i) => 200 + i)];
       assert.deepEqual(items.map((i) => i.n), expected, `block 1 of ${short} rows`);
     }
+  });
+
+  it('presents and serialises a block once per route, however many pages are cut out of it', async () => {
+    const block = Array.from({ length: 100 }, (_, n) => ({ n }));
+    let presented = 0;
+    const counting = { schema: item.schema, present: (row: { n: number }) => ((presented += 1), row) };
+    const app = Fastify();
+    for (const url of ['/a', '/b']) {
+      app.get(url, async (request, reply) => {
+        const { offset } = request.query as { offset: string };
+        const window = { limit: 10, offset: Number(offset) };
+        return sendDataPage(reply, window, { parts: [{ block, from: window.offset, to: window.offset + 10 }], total: 100 }, counting);
+      });
+    }
+    const items = async (url: string) => (JSON.parse((await app.inject({ url })).body) as { items: { n: number }[] }).items.map((i) => i.n);
+    assert.deepEqual(await items('/a?offset=0'), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.deepEqual(await items('/a?offset=90'), [90, 91, 92, 93, 94, 95, 96, 97, 98, 99]);
+    assert.equal(presented, 100, 'the block’s rows once, for both pages of /a');
+    await items('/b?offset=0');
+    assert.equal(presented, 200, 'another route presents the block its own way, once');
+    await app.close();
   });
 });

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { changesJsonPage, changesRequest, DataListAnswer, dataJsonPage, dataWindow } from '../../http/pagination.ts';
-import { sendJson } from '../../http/serialise-once.ts';
+import { changesRequest, DataListAnswer, dataWindow, sendChangesPage, sendDataPage } from '../../http/pagination.ts';
 import { environmentSnapshotChanges, environmentSnapshotsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
+
+const snapshotItem = { schema: BenchmarkSnapshot, present: snapshotOf };
 
 /** /data/benchmarks (scope data:benchmarks). */
 export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
@@ -28,14 +29,13 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
     async (request, reply) => {
       const changes = changesRequest(request, request.query);
       if (changes) {
-        const json = changesJsonPage(reply, changes.limit, { schema: BenchmarkSnapshot, present: snapshotOf });
         const query = { projectId: request.query.projectId, ...changes };
-        return sendJson(reply, await environmentSnapshotChanges(ctx, request.dataKey.environmentId, query, json)) as never;
+        const page = await environmentSnapshotChanges(ctx, request.dataKey.environmentId, query);
+        return sendChangesPage(reply, changes.limit, page, snapshotItem) as never;
       }
       const window = dataWindow(request.query);
-      const json = dataJsonPage(reply, window, { schema: BenchmarkSnapshot, present: snapshotOf });
-      const page = await environmentSnapshotsPage(ctx, request.dataKey.environmentId, request.query, window, json);
-      return sendJson(reply, page) as never;
+      const page = await environmentSnapshotsPage(ctx, request.dataKey.environmentId, request.query, window);
+      return sendDataPage(reply, window, page, snapshotItem) as never;
     },
   );
 }

@@ -2,8 +2,8 @@ import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { changesJsonPage, changesRequest, DataListAnswer, dataJsonPage, dataWindow } from '../../http/pagination.ts';
-import { sendJson, sendSerialisedOnce } from '../../http/serialise-once.ts';
+import { changesRequest, DataListAnswer, dataWindow, sendChangesPage, sendDataPage } from '../../http/pagination.ts';
+import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import {
   environmentAppraisalLines,
   environmentProject,
@@ -27,6 +27,7 @@ import {
 
 const tags = ['projects'];
 const config = { scope: 'data:projects' } as const;
+const summaryItem = { schema: ProjectSummary, present: projectSummaryOf };
 
 /** The Data API's projects (scope data:projects): the list and one project, then its sub-resources. */
 export function dataProjectRoutes(app: Listener, ctx: AppContext): void {
@@ -54,26 +55,15 @@ function projectReadRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
+      const query = { status: request.query.status, columns: SUMMARY_COLUMNS };
       const changes = changesRequest(request, request.query);
       if (changes) {
-        const json = changesJsonPage(reply, changes.limit, { schema: ProjectSummary, present: projectSummaryOf });
-        const page = await environmentProjectChanges(
-          ctx,
-          request.dataKey.environmentId,
-          { status: request.query.status, columns: SUMMARY_COLUMNS, ...changes },
-          json,
-        );
-        return sendJson(reply, page) as never;
+        const page = await environmentProjectChanges(ctx, request.dataKey.environmentId, { ...query, ...changes });
+        return sendChangesPage(reply, changes.limit, page, summaryItem) as never;
       }
       const window = dataWindow(request.query);
-      const page = await environmentProjectsPage(
-        ctx,
-        request.dataKey.environmentId,
-        { status: request.query.status, columns: SUMMARY_COLUMNS },
-        window,
-        dataJsonPage(reply, window, { schema: ProjectSummary, present: projectSummaryOf }),
-      );
-      return sendJson(reply, page) as never;
+      const page = await environmentProjectsPage(ctx, request.dataKey.environmentId, query, window);
+      return sendDataPage(reply, window, page, summaryItem) as never;
     },
   );
 

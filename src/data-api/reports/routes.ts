@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { changesJsonPage, changesRequest, DataListAnswer, dataJsonPage, dataWindow } from '../../http/pagination.ts';
-import { sendJson } from '../../http/serialise-once.ts';
+import { changesRequest, DataListAnswer, dataWindow, sendChangesPage, sendDataPage } from '../../http/pagination.ts';
 import { environmentReport, environmentReportChanges, environmentReportsPage } from '../../services/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportParams, ReportsQuery } from './schemas.ts';
 
 const tags = ['reports'];
 const config = { scope: 'data:reports' } as const;
+const metadataItem = { schema: ReportMetadata, present: reportMetadataOf };
 
 /** /data/reports (scope data:reports); reports are the interim reports (D-48). */
 export function reportRoutes(app: Listener, ctx: AppContext): void {
@@ -31,13 +31,12 @@ export function reportRoutes(app: Listener, ctx: AppContext): void {
     async (request, reply) => {
       const changes = changesRequest(request, request.query);
       if (changes) {
-        const json = changesJsonPage(reply, changes.limit, { schema: ReportMetadata, present: reportMetadataOf });
-        return sendJson(reply, await environmentReportChanges(ctx, request.dataKey.environmentId, changes, json)) as never;
+        const page = await environmentReportChanges(ctx, request.dataKey.environmentId, changes);
+        return sendChangesPage(reply, changes.limit, page, metadataItem) as never;
       }
       const window = dataWindow(request.query);
-      const json = dataJsonPage(reply, window, { schema: ReportMetadata, present: reportMetadataOf });
-      const page = await environmentReportsPage(ctx, request.dataKey.environmentId, window, json);
-      return sendJson(reply, page) as never;
+      const page = await environmentReportsPage(ctx, request.dataKey.environmentId, window);
+      return sendDataPage(reply, window, page, metadataItem) as never;
     },
   );
 

@@ -96,12 +96,8 @@ function projectCollectionRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request, reply) => {
       const window = platformWindow(request.query);
-      const page = await visibleProjectsPage(ctx, request.identity, request.query, window, {
-        columns: LIST_ITEM_COLUMNS,
-        present: projectListItemOf,
-        page: (items, total) => platformPage(items, window, total),
-      });
-      return sendSerialisedOnce(reply, page) as never;
+      const page = await visibleProjectsPage(ctx, request.identity, { ...request.query, columns: LIST_ITEM_COLUMNS }, window);
+      return sendSerialisedOnce(reply, page, ({ rows, total }) => platformPage(rows.map(projectListItemOf), window, total)) as never;
     },
   );
 
@@ -158,8 +154,8 @@ function oneProjectRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const project = await readProject(ctx, request.identity, request.params.id, projectRecordOf);
-      return sendSerialisedOnce(reply, project) as never;
+      const project = await readProject(ctx, request.identity, request.params.id);
+      return sendSerialisedOnce(reply, project, projectRecordOf) as never;
     },
   );
 
