@@ -44,6 +44,22 @@ const IO_MODULES = [
   'pino',
 ];
 
+/** Reading the time of day other than through the context's clock (`no-restricted-syntax` selectors). */
+const CLOCK_RULES = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'new Date() reads the system clock: use the context\'s clock (clock.now()), which tests move',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Date.now() reads the system clock: use the context\'s clock (clock.ms()), or performance.now() for a duration',
+  },
+  {
+    selector: "ImportSpecifier[imported.name='systemClock']",
+    message: 'the system clock is handed out by the wiring (context.ts): take the context\'s clock instead',
+  },
+];
+
 /** `no-restricted-imports` for a layer: `never` may not be imported at all, `typesOnly` only as types. */
 const layer = (message, { never = [], typesOnly = [], modules = [] }) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -74,6 +90,16 @@ export default tseslint.config(
     // A function does one thing: at most 80 lines of code, blank lines and comments aside.
     files: ['src/**/*.ts', 'console/src/**/*.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // One clock: the service reads the time of day only through the context's clock (domain/clock.ts,
+    // the one module that reads the system's), so that a test can move it; a duration is measured
+    // with performance.now(). The system clock itself is handed out by the wiring alone.
+    files: ['src/**/*.ts'],
+    ignores: ['src/domain/clock.ts', 'src/context.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...CLOCK_RULES],
+    },
   },
   {
     // The web console runs in a browser, and reaches the service only through the Platform API.

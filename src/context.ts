@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Tracing } from './external/tracing.ts';
 import { installationId } from './db/repositories/installation.ts';
+import { type Clock, systemClock } from './domain/clock.ts';
 import type { RedisConnection } from './external/redis.ts';
 import { BearerTokens } from './state/bearer-tokens.ts';
 import { Cache } from './state/cache.ts';
@@ -46,6 +47,8 @@ export interface AppContext {
   tracing: Tracing | null;
   /** Delivers webhooks (D-61): started by instances that serve the Platform; holds the secrets' key. */
   webhooks: WebhookWorker;
+  /** The time of day, for every use case and component of this process (tests give one of their own). */
+  clock: Clock;
 }
 
 export interface ContextParts {
@@ -57,6 +60,8 @@ export interface ContextParts {
   /** Prefix of this service's Redis keys and channels; default `pcas:<installation id>`. */
   redisPrefix?: string | undefined;
   tracing?: Tracing | null;
+  /** The process's clock; the system's unless a test gives its own. */
+  clock?: Clock;
 }
 
 /** The file stores of the configuration (D-56): the one for new uploads, and each stored file's own. */
@@ -67,15 +72,16 @@ export function fileStoresOf(config: Config, db: Database): FileStores {
 /** Builds the context and the in-process services on top of the storage connections. */
 export async function createContext(parts: ContextParts): Promise<AppContext & { dispose(): Promise<void> }> {
   const prefix = parts.redisPrefix ?? (parts.redis ? `pcas:${(await installationId(parts.db)).slice(0, 12)}` : 'pcas');
+  const clock = parts.clock ?? systemClock;
   const metrics = new Metrics();
-  const cache = new Cache();
+  const cache = new Cache(clock);
   await cache.attach({ db: parts.db, redis: parts.redis, prefix, log: parts.log });
   const usage = createUsageStore(parts.db, parts.redis, { log: parts.log, prefix });
-  const tokens = new BearerTokens(parts.db, parts.config.jwt, cache);
+  const tokens = new BearerTokens(parts.db, parts.config.jwt, cache, clock);
   await tokens.prepare();
   const fitter = new ModelFitter({ metrics });
   const pdf = new ReportRenderer({ metrics });
-  metrics.watch({ db: parts.db, redis: parts.redis, cache });
+  metrics.watch({ db: parts.db, redis: parts.redis, cache, clock });
   const files = fileStoresOf(parts.config, parts.db);
   const webhooks = new WebhookWorker({
     db: parts.db,
@@ -83,6 +89,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     metrics,
     allowedHosts: parts.config.webhooks.allowedHosts,
     secretKey: parts.config.webhooks.secretKey,
+    clock,
   });
   return {
     config: parts.config,
@@ -94,12 +101,13 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     usage,
     tokens,
     fitter,
-    passwords: new PasswordWork(parts.config.passwordHashCost),
+    passwords: new PasswordWork(clock, parts.config.passwordHashCost),
     files,
     pdf,
     metrics,
     tracing: parts.tracing ?? null,
     webhooks,
+    clock,
     async dispose() {
       await webhooks.close();
       await fitter.close();

@@ -16,6 +16,7 @@ import { ProjectImportBatch } from '../src/domain/projects/import-contract.ts';
 import { BACKENDS, migratedDatabase } from './helpers/storage.ts';
 import { TEST_ENV } from './helpers/app.ts';
 import { PasswordWork } from '../src/state/password-work.ts';
+import { systemClock } from '../src/domain/clock.ts';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -99,7 +100,7 @@ for (const backend of BACKENDS) {
     after(() => handle.dispose());
 
     it('stores every demo project and returns credentials that exist', async () => {
-      const credentials = await seedDemo({ db: handle.db, passwords: new PasswordWork(Number(TEST_ENV.PASSWORD_HASH_COST)) });
+      const credentials = await seedDemo({ db: handle.db, clock: systemClock, passwords: new PasswordWork(systemClock, Number(TEST_ENV.PASSWORD_HASH_COST)) });
       const [{ n }] = (await handle.db.query<{ n: number }>('select count(*)::int as n from projects')) as [
         { n: number },
       ];

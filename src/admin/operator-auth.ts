@@ -8,7 +8,7 @@ import { checkOperatorToken } from '../services/credentials.ts';
  * TRUST_PROXY).
  */
 export function operatorAuth(ctx: AppContext) {
-  const stores = { operatorToken: ctx.operatorToken, usage: ctx.usage, clientLimit: ctx.config.clientLimit };
+  const stores = { operatorToken: ctx.operatorToken, usage: ctx.usage, clientLimit: ctx.config.clientLimit, clock: ctx.clock };
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer +(\S+)$/i.exec(header) : null;

@@ -34,7 +34,7 @@ export function dataKeyCheck(ctx: AppContext) {
           : 'Missing x-api-key header: a Data API key (svc_data_…) is required',
       );
     }
-    const now = new Date();
+    const now = ctx.clock.now();
     const key = await activeDataKey(ctx, value, now);
     const config = request.routeOptions.config;
     const decision = await admitDataRequest(ctx, key, { counts: config.countsQuota !== false, now });

@@ -195,7 +195,8 @@ const CONNECTION_LIMITS = {
  * answered 503 without a log line each).
  */
 class DatabaseOutage {
-  private since: Date | null = null;
+  /** When the outage began (performance.now(): a change of the time of day cannot end it), or null. */
+  private since: number | null = null;
   private readonly log: Logger | null;
   constructor(log: Logger | null) {
     this.log = log;
@@ -204,8 +205,8 @@ class DatabaseOutage {
   /** `err` as the application sees it (asDatabaseError), noting an outage when it is one. */
   failed(err: unknown, sql: string): unknown {
     const seen = asDatabaseError(err, sql);
-    if (seen instanceof DatabaseUnavailableError && !this.since) {
-      this.since = new Date();
+    if (seen instanceof DatabaseUnavailableError && this.since === null) {
+      this.since = performance.now();
       this.log?.warn(
         { reason: (seen.cause as Error | undefined)?.message },
         'The database is not reachable: requests that need it are answered 503 with Retry-After until it answers again; what they were writing is rolled back',
@@ -219,8 +220,8 @@ class DatabaseOutage {
    * is back: one in flight when it went may still have had its answer, and must not end the outage.
    */
   answered(sentAt: number): void {
-    if (!this.since || sentAt <= this.since.getTime()) return;
-    this.log?.info({ since: this.since.toISOString() }, 'The database is reachable again');
+    if (this.since === null || sentAt <= this.since) return;
+    this.log?.info({ outageMs: Math.round(performance.now() - this.since) }, 'The database is reachable again');
     this.since = null;
   }
 }
@@ -395,7 +396,7 @@ function wrapPg(db: pg.Pool | pg.PoolClient, outage: DatabaseOutage, queryTimeou
   const timeout = (queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }) as object;
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const sentAt = Date.now();
+      const sentAt = performance.now();
       try {
         const result = await db.query({ name: statementName(sql), text: sql, values: params as unknown[], ...timeout });
         outage.answered(sentAt);
@@ -405,7 +406,7 @@ function wrapPg(db: pg.Pool | pg.PoolClient, outage: DatabaseOutage, queryTimeou
       }
     },
     async exec(sql: string) {
-      const sentAt = Date.now();
+      const sentAt = performance.now();
       try {
         await db.query({ text: sql, ...timeout });
         outage.answered(sentAt);

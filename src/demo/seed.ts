@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDataKey } from '../services/data-keys.ts';
 import { importProjects } from '../services/project-import.ts';
+import type { Writer } from '../services/stores.ts';
 import {
   assignProjectToUser,
   createCommunity,
@@ -44,13 +45,13 @@ export interface DemoCredentials {
  * users, keys and the bulk import), so the demo passes every rule an operator's data must pass; that
  * the generated projects also pass the import's schema is test/demo.test.ts's to check.
  */
-export async function seedDemo(stores: PasswordStores, seed = DEMO_SEED): Promise<DemoCredentials> {
+export async function seedDemo(stores: PasswordStores & Writer, seed = DEMO_SEED): Promise<DemoCredentials> {
   const { db } = stores;
   const community = await createCommunity(db, { name: 'UK Development Finance Community', min_group_size: 5 });
   const environments = [];
   for (const env of demoImports(seed)) {
     const environment = await createEnvironment(db, { name: env.name, community_ids: [community.id] });
-    const created = await importProjects(db, environment.id, env.projects, { source: 'demo' });
+    const created = await importProjects(stores, environment.id, env.projects, { source: 'demo' });
     environments.push({ environment, created, prefix: env.prefix.toLowerCase() });
   }
 
@@ -98,6 +99,6 @@ export async function seedDemo(stores: PasswordStores, seed = DEMO_SEED): Promis
     password,
     platformKey: platformKey.key,
     dataKey: dataKey.key,
-    dataKeyId: dataKey.id,
+    dataKeyId: String(dataKey.id),
   };
 }

@@ -66,7 +66,8 @@ export class RedisConnection {
   readonly client: Redis;
   private readonly breaker: CircuitBreaker<[Command], unknown>;
   private readonly log: Logger | null;
-  private hungSince: Date | null = null;
+  /** When Redis stopped answering (performance.now()), or null. */
+  private hungSince: number | null = null;
 
   /**
    * `autoPipelining: false` when tracing: a pipeline is written from the context of the first command of
@@ -146,8 +147,8 @@ export class RedisConnection {
   }
 
   private opened(): void {
-    if (this.hungSince) return;
-    this.hungSince = new Date();
+    if (this.hungSince !== null) return;
+    this.hungSince = performance.now();
     this.log?.warn(
       { commandTimeoutMs: COMMAND_TIMEOUT_MS, retryMs: RETRY_AFTER_HANG_MS },
       'Redis does not answer (connected, but silent): commands are refused at once (circuit open) and tried again every second',
@@ -155,8 +156,8 @@ export class RedisConnection {
   }
 
   private closed(): void {
-    if (!this.hungSince) return;
-    this.log?.info({ since: this.hungSince.toISOString() }, 'Redis answers again: circuit closed');
+    if (this.hungSince === null) return;
+    this.log?.info({ silentMs: Math.round(performance.now() - this.hungSince) }, 'Redis answers again: circuit closed');
     this.hungSince = null;
   }
 }

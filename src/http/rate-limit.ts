@@ -11,7 +11,7 @@ import { TooManyRequestsError } from '../domain/errors.ts';
 export function rateLimitPerCredential(ctx: AppContext, subjectOf: (request: FastifyRequest) => string) {
   const plan = ctx.config.platformRateLimit;
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
-    const state = await ctx.usage.throttle(subjectOf(request), plan, new Date());
+    const state = await ctx.usage.throttle(subjectOf(request), plan, ctx.clock.now());
     reply.header('x-ratelimit-limit', String(state.limit));
     reply.header('x-ratelimit-remaining', String(state.remaining));
     if (!state.allowed) throw TooManyRequestsError.throttled('Rate limit exceeded', state.retryAfterMs);

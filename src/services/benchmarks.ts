@@ -15,10 +15,11 @@ import { bodyScheme, developmentSchemes, projectScheme, type SchemeBody } from '
 import type { Scheme, SimilarProject } from '../domain/cost/types.ts';
 import { InvalidInputError, NotFoundError, UnprocessableError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { ModelFitter } from '../state/model-fitter.ts';
 import { changeProject } from './project-change.ts';
 import { requireProject } from './project-access.ts';
-import type { Stores } from './stores.ts';
+import type { Stores, Writer } from './stores.ts';
 
 // Benchmarks (D-21, D-41 to D-43, D-51, D-53, D-54): the scheme of a project, a development or a
 // request body (domain/cost/schemes.ts); the evidence of the environment's pool; its model from the
@@ -48,7 +49,8 @@ interface ModelPool {
 
 const DATA_SOURCE = 'Completed projects of this environment and of its communities (within the community floor, D-43)';
 const PROJECT_NOT_FOUND = 'Project not found';
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date (UTC) by the process's clock: what a scheme's date defaults to. */
+const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 
 // Queries (D-21) ---------------------------------------------------------------------------------------
 
@@ -120,8 +122,8 @@ export async function computeBenchmark(
   const wanted = snapshotQueryOf(query);
   await requireProject(stores.db, identity, projectId, 'write');
   const { scheme, prediction, fitted } = await priceProject(stores, identity.environmentId, projectId, wanted);
-  const report = benchmarkReport(scheme, prediction, reportMeta(fitted));
-  return changeProject(stores.db, identity, projectId, async (tx) => {
+  const report = benchmarkReport(scheme, prediction, reportMeta(fitted, stores.clock));
+  return changeProject(stores, identity, projectId, async (tx) => {
     const snapshot = await insertComputedSnapshot(tx, identity.environmentId, {
       project_id: projectId,
       type: wanted.type,
@@ -141,10 +143,10 @@ export async function computeBenchmark(
 /** A project's scheme priced by its environment's model: its own, or (D-43) the GIFA-weighted combination of its developments'. */
 async function priceProject(stores: BenchmarkStores, env: number, projectId: number, wanted: SnapshotQuery) {
   const project = await requireScheme(stores.db, env, projectId);
-  const parts = wanted.type === 'COMPOSITE' ? await compositeParts(stores.db, env, project, wanted.developmentId) : null;
+  const parts = wanted.type === 'COMPOSITE' ? await compositeParts(stores, env, project, wanted.developmentId) : null;
   const fitted = await environmentModel(stores, env);
   const priceOne = (scheme: Scheme) => ({ scheme, prediction: predict(fitted.model, scheme, { excludeProjectId: projectId }) });
-  const priced = parts ? combinePredictions(parts.map((part) => priceOne(part.scheme))) : priceOne(projectScheme(project, today()));
+  const priced = parts ? combinePredictions(parts.map((part) => priceOne(part.scheme))) : priceOne(projectScheme(project, today(stores.clock)));
   return { ...priced, fitted };
 }
 
@@ -157,14 +159,14 @@ export async function latestOrPricedReport(stores: BenchmarkStores, environmentI
   const stored = await latestComputedReport(stores.db, environmentId, projectId, wanted);
   if (stored !== null) return stored as BenchmarkReport;
   const { scheme, prediction, fitted } = await priceProject(stores, environmentId, projectId, wanted);
-  return benchmarkReport(scheme, prediction, reportMeta(fitted));
+  return benchmarkReport(scheme, prediction, reportMeta(fitted, stores.clock));
 }
 
 /** `POST /benchmark`: a scheme that is not a project, priced by the caller's environment's model; nothing stored. */
 export async function benchmarkScheme(stores: BenchmarkStores, identity: BearerIdentity, body: SchemeBody): Promise<BenchmarkReport> {
-  const scheme = bodyScheme(body, today());
+  const scheme = bodyScheme(body, today(stores.clock));
   const fitted = await environmentModel(stores, identity.environmentId);
-  return benchmarkReport(scheme, predict(fitted.model, scheme), reportMeta(fitted));
+  return benchmarkReport(scheme, predict(fitted.model, scheme), reportMeta(fitted, stores.clock));
 }
 
 /** `GET /benchmark/project/{id}/similar`: the caller's own projects the model compares this one with (D-21, D-53). */
@@ -176,7 +178,7 @@ export async function similarProjects(
 ): Promise<SimilarProject[]> {
   await requireProject(stores.db, identity, projectId, 'read');
   const env = identity.environmentId;
-  const scheme = projectScheme(await requireScheme(stores.db, env, projectId), today());
+  const scheme = projectScheme(await requireScheme(stores.db, env, projectId), today(stores.clock));
   const fitted = await environmentModel(stores, env);
   return predict(fitted.model, scheme, { excludeProjectId: projectId, similarLimit: limit }).similar;
 }
@@ -197,7 +199,7 @@ async function requireDevelopment(db: Database, environmentId: number, projectId
 
 /** The developments of a composite benchmark: all of the project's, or the one asked for (404 when not the project's). */
 async function compositeParts(
-  db: Database,
+  { db, clock }: Writer,
   environmentId: number,
   project: Awaited<ReturnType<typeof requireScheme>>,
   developmentId: number | null,
@@ -207,7 +209,7 @@ async function compositeParts(
   if (developmentId !== null && developments.length === 0) {
     throw new NotFoundError('Development not found: not a development of this project');
   }
-  return developmentSchemes(project, developments, today());
+  return developmentSchemes(project, developments, today(clock));
 }
 
 // The model of an environment (D-43) --------------------------------------------------------------------
@@ -264,6 +266,6 @@ async function fitEnvironment(stores: BenchmarkStores, pool: ModelPool): Promise
   return { model, version: `${model.version}+${digest}` };
 }
 
-function reportMeta(fitted: EnvironmentModel): BenchmarkReportMeta {
-  return { generated_at: new Date().toISOString(), model_version: fitted.version, data_source: DATA_SOURCE };
+function reportMeta(fitted: EnvironmentModel, clock: Clock): BenchmarkReportMeta {
+  return { generated_at: clock.now().toISOString(), model_version: fitted.version, data_source: DATA_SOURCE };
 }

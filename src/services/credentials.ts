@@ -5,6 +5,7 @@ import { type DataKeyPlan, type DataKeyState, type DataScope, effectiveState } f
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import type { ThrottlePlan } from '../domain/usage/gcra.ts';
+import type { Clock } from '../domain/clock.ts';
 import { type BearerTokens, InvalidTokenError } from '../state/bearer-tokens.ts';
 import type { Cache } from '../state/cache.ts';
 import type { Metrics, UsageDecisionLabel } from '../state/metrics.ts';
@@ -193,6 +194,7 @@ export interface OperatorStores {
   operatorToken: string;
   usage: UsageStore;
   clientLimit: ThrottlePlan;
+  clock: Clock;
 }
 
 /**
@@ -203,10 +205,10 @@ export interface OperatorStores {
  */
 export async function checkOperatorToken(stores: OperatorStores, client: string, given: string | null): Promise<void> {
   const subject = `operator-failures:${client}`;
-  const standing = await stores.usage.throttle(subject, stores.clientLimit, new Date(), { spend: false });
+  const standing = await stores.usage.throttle(subject, stores.clientLimit, stores.clock.now(), { spend: false });
   if (!standing.allowed) throw tooManyOperatorFailures(standing.retryAfterMs);
   if (given !== null && secretsEqual(given, stores.operatorToken)) return;
-  const spent = await stores.usage.throttle(subject, stores.clientLimit, new Date());
+  const spent = await stores.usage.throttle(subject, stores.clientLimit, stores.clock.now());
   if (!spent.allowed) throw tooManyOperatorFailures(spent.retryAfterMs);
   throw new UnauthorizedError(given === null ? 'Missing operator token: send Authorization: Bearer <OPERATOR_TOKEN>' : 'Invalid operator token');
 }

@@ -12,7 +12,6 @@ import {
   type DataKeyAction,
   type DataKeyPlan,
   DEFAULT_DATA_SCOPES,
-  effectiveState,
   nextState,
   normaliseScopes,
 } from '../domain/data-keys.ts';
@@ -23,35 +22,14 @@ import type { UsageStore } from '../state/usage/index.ts';
 import type { Stores } from './stores.ts';
 import { requireEnvironment } from './tenancy.ts';
 
-/** A Data API key as the operator sees it (D-16): ids as strings, never the secret. */
-export function presentDataKey(row: DataKeyRow, now = new Date()) {
-  const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
-  return {
-    id: String(row.id),
-    environment_id: String(row.environment_id),
-    name: row.name,
-    key_prefix: row.key_prefix,
-    scopes: row.scopes,
-    state: effectiveState(row.state, expiresAt, now),
-    throttle:
-      row.throttle_rate_per_second === null
-        ? null
-        : { rate_limit_per_second: row.throttle_rate_per_second, burst_limit: row.throttle_burst! },
-    quota: row.quota_limit === null ? null : { limit: row.quota_limit, period: row.quota_period! },
-    expires_at: row.expires_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
 export interface DataKeyInput extends DataKeyPlan {
   name: string;
   scopes?: string[];
   expires_at?: string | null;
 }
 
-/** A new key, shown once; nothing cached can know its secret yet, so there is nothing to announce. */
-export async function createDataKey(db: Database, environmentId: number, input: DataKeyInput) {
+/** A new key, and its text: shown once; nothing cached can know its secret yet, so there is nothing to announce. */
+export async function createDataKey(db: Database, environmentId: number, input: DataKeyInput): Promise<DataKeyRow & { key: string }> {
   await requireEnvironment(db, environmentId);
   const issued = issueKey('data');
   const row = await db.transaction(async (tx) => {
@@ -68,12 +46,12 @@ export async function createDataKey(db: Database, environmentId: number, input: 
       expiresAt: input.expires_at ?? null,
     });
   });
-  return { ...presentDataKey(row), key: issued.key };
+  return { ...row, key: issued.key };
 }
 
-export async function listEnvironmentDataKeys(db: Database, environmentId: number) {
+export async function listEnvironmentDataKeys(db: Database, environmentId: number): Promise<DataKeyRow[]> {
   await requireEnvironment(db, environmentId);
-  return (await listDataKeys(db, environmentId)).map((row) => presentDataKey(row));
+  return listDataKeys(db, environmentId);
 }
 
 async function requireDataKey(db: Database, id: number): Promise<DataKeyRow> {
@@ -86,7 +64,7 @@ async function requireDataKey(db: Database, id: number): Promise<DataKeyRow> {
  * Name, scopes, plan or expiry. Every change reaches the Data API's key cache at once on this instance,
  * and on the others within D-12's second (announced through Redis, and bounded by the cache's lifetime).
  */
-export async function changeDataKey({ db, cache }: Stores, id: number, changes: Partial<DataKeyInput>) {
+export async function changeDataKey({ db, cache }: Stores, id: number, changes: Partial<DataKeyInput>): Promise<DataKeyRow> {
   await requireDataKey(db, id);
   const row = await updateDataKey(db, id, {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -96,16 +74,15 @@ export async function changeDataKey({ db, cache }: Stores, id: number, changes: 
     ...(changes.expires_at !== undefined ? { expiresAt: changes.expires_at } : {}),
   });
   await cache.announce('dataKey');
-  return presentDataKey(row);
+  return row;
 }
 
 /** Deactivate, reactivate or revoke, per the state table (a forbidden change is a ConflictError); announced as any change. */
-export async function applyDataKeyAction({ db, cache }: Stores, id: number, action: DataKeyAction) {
+export async function applyDataKeyAction({ db, cache }: Stores, id: number, action: DataKeyAction): Promise<DataKeyRow> {
   const changed = await db.transaction(async (tx) => {
     const row = await getDataKey(tx, id, true);
     if (!row) throw new NotFoundError(`Data API key ${id} not found`);
-    const updated = await updateDataKey(tx, id, { state: nextState(row.state, action) });
-    return { id: String(updated.id), state: presentDataKey(updated).state };
+    return updateDataKey(tx, id, { state: nextState(row.state, action) });
   });
   await cache.announce('dataKey');
   return changed;
@@ -115,10 +92,5 @@ export async function applyDataKeyAction({ db, cache }: Stores, id: number, acti
 export async function dataKeyUsage({ db, usage }: { db: Database; usage: UsageStore }, id: number) {
   const row = await requireDataKey(db, id);
   await usage.flush();
-  const days = await usageByDay(db, id);
-  return {
-    id: String(row.id),
-    total: days.reduce((sum, d) => sum + d.request_count, 0),
-    days: days.map((d) => ({ day: d.day, requests: d.request_count })),
-  };
+  return { key: row, days: await usageByDay(db, id) };
 }

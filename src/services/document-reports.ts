@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import {
   type DocumentReportRow,
   getDocumentReport,
@@ -24,6 +24,7 @@ import { dataSourcePaths } from '../domain/document-studio/pdf-layout.ts';
 import { placeholderValues, resolveDataSources, type SourceValue } from './document-data.ts';
 import { requireProject } from './project-access.ts';
 import { changeProject } from './project-change.ts';
+import type { Writer } from './stores.ts';
 
 // Document studio reports (D-26 to D-30): a save checks the
 // content (D-27), fills its placeholders and sanitises its narratives (D-28, D-29), checks it against its
@@ -63,10 +64,10 @@ async function templateOf(tx: Queryable, environmentId: number, content: ReportC
  * content's own rules are checked before the project is locked; what depends on the project (its access,
  * the template, the placeholders' values) inside the transaction. Anything refused stores nothing.
  */
-export async function saveReport(db: Database, identity: BearerIdentity, projectId: number, body: ReportSave): Promise<SavedReport> {
+export async function saveReport(stores: Writer, identity: BearerIdentity, projectId: number, body: ReportSave): Promise<SavedReport> {
   const paths = placeholderPaths(checkContent(body.content, { template: false }));
   const env = identity.environmentId;
-  return changeProject(db, identity, projectId, async (tx, project) => {
+  return changeProject(stores, identity, projectId, async (tx, project) => {
     const template = await templateOf(tx, env, body.content);
     const content = finishContent(body.content, await placeholderValues(tx, env, project.id, paths), sanitiseNarrative);
     checkSections(placedBlocks(content), template);

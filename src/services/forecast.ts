@@ -19,7 +19,8 @@ const toFour = (v: number) => Math.round(v * 10_000) / 10_000;
  * against its programme (domain/cost/forecast.ts). A project without a budget or a programme, or that the
  * model cannot price, is 422 naming what is missing. Any role that may see the project, or a Platform key.
  */
-export async function projectForecast(stores: BenchmarkStores, identity: BearerIdentity, projectId: number, now = new Date()): Promise<ForecastAnswer> {
+export async function projectForecast(stores: BenchmarkStores, identity: BearerIdentity, projectId: number): Promise<ForecastAnswer> {
+  const now = stores.clock.now();
   await requireProject(stores.db, identity, projectId, 'read');
   const env = identity.environmentId;
   const row = (await projectForecastRow(stores.db, env, projectId))!;

@@ -16,6 +16,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../domain/error
 import type { BearerIdentity } from '../domain/roles.ts';
 import { requireProject } from './project-access.ts';
 import { changeProject } from './project-change.ts';
+import type { Writer } from './stores.ts';
 
 // Interim (drawdown) reports (D-23): one unit of work with the
 // project's row locked: the access check (a project the user may not see is 403 here, D-10), the
@@ -47,7 +48,7 @@ export type CreatedInterimReport = Pick<InterimReportRow, 'id' | 'created_date' 
 
 const DUPLICATE_EDITION = 'interim_reports_project_id_month_year_edition';
 
-export async function createInterimReport(db: Database, identity: BearerIdentity, body: InterimReportInput): Promise<CreatedInterimReport> {
+export async function createInterimReport(stores: Writer, identity: BearerIdentity, body: InterimReportInput): Promise<CreatedInterimReport> {
   assertNoRepeats(body.facility, 'facility', 'facility_id');
   assertNoRepeats(body.riskStatus, 'riskStatus', 'input_setting_id');
   assertNoRepeats(body.visit?.files ?? [], 'visit.files', 'storage_location');
@@ -55,7 +56,7 @@ export async function createInterimReport(db: Database, identity: BearerIdentity
   const edition = body.edition ?? 1;
   try {
     return await changeProject(
-      db,
+      stores,
       identity,
       body.project_id,
       async (tx, project) => {

@@ -35,7 +35,7 @@ export interface LocationMetricsAnswer {
  * the environment changes: `created_at` says when its figures were computed.
  */
 export async function locationMetricsFor(
-  { db, cache }: Stores,
+  { db, cache, clock }: Stores,
   identity: BearerIdentity,
   request: LocationMetricsRequest,
 ): Promise<LocationMetricsAnswer> {
@@ -50,7 +50,7 @@ export async function locationMetricsFor(
   const scope = scopeOf(identity);
   const key = JSON.stringify([scope.assignedTo, near?.latitude, near?.longitude, near?.radiusKm, groupBy, status]);
   return cache.read('locationMetrics', scope.environmentId, key, async () => {
-    const created_at = new Date().toISOString();
+    const created_at = clock.now().toISOString();
     const totals = await locationTotals(db, scope, { status, near, box: near && boundingBox(near, near.radiusKm) });
     return { created_at, group_by: groupBy, groups: locationMetrics(totals, groupBy) };
   });

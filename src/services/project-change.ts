@@ -1,8 +1,9 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { type NewProjectEvent, recordProjectChange } from '../db/repositories/project-events.ts';
 import type { ProjectAccessRow } from '../db/repositories/projects.ts';
 import type { BearerIdentity } from '../domain/roles.ts';
 import { type AccessOptions, requireProject } from './project-access.ts';
+import type { Writer } from './stores.ts';
 import { type EmittedEvent, emitWebhookEvents } from './webhook-outbox.ts';
 
 /** What a change did: its answer (or how to read it once the change is recorded) and its event, if any. */
@@ -31,7 +32,7 @@ export interface Changed<T> {
  * after it follows the order they are applied in (docs/platform-api.md, "Time order").
  */
 export function changeProject<T>(
-  db: Database,
+  { db, clock }: Writer,
   identity: BearerIdentity,
   projectId: number,
   change: (tx: Queryable, project: ProjectAccessRow) => Promise<Changed<T>>,
@@ -44,7 +45,7 @@ export function changeProject<T>(
       await recordProjectChange(tx, identity.environmentId, project.id, { ...event, userId: identity.userId });
     }
     const emitted = webhook ?? (event ? { type: 'project.updated' as const, id: project.id } : null);
-    if (emitted) await emitWebhookEvents(tx, identity.environmentId, [{ ...emitted, projectId: project.id }]);
+    if (emitted) await emitWebhookEvents(tx, identity.environmentId, [{ ...emitted, projectId: project.id }], clock.now());
     return typeof result === 'function' ? (result as (tx: Queryable) => Promise<T>)(tx) : result;
   });
 }

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { refreshTableStatistics } from '../db/maintenance.ts';
 import { insertSnapshots } from '../db/repositories/benchmark-snapshots.ts';
 import { insertReports } from '../db/repositories/interim-reports.ts';
@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { NESTED_AND_HISTORY, type ProjectImport } from '../domain/projects/import-contract.ts';
 import { memberPath, type NormalisedProject, normaliseBatch } from '../domain/projects/import-rules.ts';
+import type { Writer } from './stores.ts';
 import { emitWebhookEvents } from './webhook-outbox.ts';
 
 export interface ImportedProject {
@@ -32,13 +33,14 @@ const LARGE_IMPORT = 1000;
  * row and nothing is stored. The demo seed and the Platform's `POST /projects` go through here too.
  */
 export async function importProjects(
-  db: Database,
+  { db, clock }: Writer,
   environmentId: number,
   projects: ProjectImport[],
-  options: { userId?: number | null; source?: string; now?: Date; rowPath?: (i: number) => string } = {},
+  options: { userId?: number | null; source?: string; rowPath?: (i: number) => string } = {},
 ): Promise<ImportedProject[]> {
   const rowPath = options.rowPath ?? ((i: number) => `projects[${i}]`);
-  const normalised = normaliseBatch(projects, options.now ?? new Date(), rowPath);
+  const now = clock.now();
+  const normalised = normaliseBatch(projects, now, rowPath);
   const created = await db.transaction(async (tx) => {
     if (!(await getEnvironment(tx, environmentId))) throw new NotFoundError(`Environment ${environmentId} not found`);
     const references = normalised.map((p) => p.project_reference);
@@ -61,7 +63,7 @@ export async function importProjects(
         details: { source: options.source ?? 'import', project_reference: p.project_reference },
       })),
     );
-    await emitWebhookEvents(tx, environmentId, ids.map((id) => ({ type: 'project.created', projectId: id, id })));
+    await emitWebhookEvents(tx, environmentId, ids.map((id) => ({ type: 'project.created', projectId: id, id })), now);
     return ids.map((id, i) => ({ id, project_reference: references[i]! }));
   });
   if (created.length >= LARGE_IMPORT) await refreshTableStatistics(db);

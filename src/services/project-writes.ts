@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
   type AppraisalLineRow,
@@ -40,19 +40,20 @@ import { type BearerIdentity, maySetAnyStatus } from '../domain/roles.ts';
 import { type ProjectWithDevelopments, requireProjectCreation } from './project-access.ts';
 import { changeProject } from './project-change.ts';
 import { importProjects } from './project-import.ts';
+import type { Writer } from './stores.ts';
 
 // Project writes of the Platform API (D-24), each one change through the unit of work of
 // project-change.ts: the access check with the row locked, the rules, the change, and its trace.
 
 /** `POST /projects` (ADMIN): one project with the operator import's body and rules. */
-export async function createProject(db: Database, identity: BearerIdentity, body: ProjectImport): Promise<ProjectWithDevelopments> {
+export async function createProject(stores: Writer, identity: BearerIdentity, body: ProjectImport): Promise<ProjectWithDevelopments> {
   requireProjectCreation(identity);
-  const [created] = await importProjects(db, identity.environmentId, [body], {
+  const [created] = await importProjects(stores, identity.environmentId, [body], {
     userId: identity.userId,
     source: 'platform',
     rowPath: () => '',
   });
-  return (await getProjectWithDevelopments(db, wholeEnvironment(identity.environmentId), created!.id))!;
+  return (await getProjectWithDevelopments(stores.db, wholeEnvironment(identity.environmentId), created!.id))!;
 }
 
 /** The name a column has in requests, answers and events: the Platform calls `status` `project_status`. */
@@ -71,7 +72,7 @@ function same(column: ProjectColumn, stored: unknown, wanted: unknown): boolean 
  * and recorded; a PATCH that changes nothing is not a change and leaves no trace.
  */
 export async function updateProject(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   patch: Partial<ProjectFields>,
@@ -85,7 +86,7 @@ export async function updateProject(
     getProjectWithDevelopments(tx, wholeEnvironment(identity.environmentId), projectId).then((row) => row!);
 
   try {
-    return await changeProject(db, identity, projectId, async (tx, project) => {
+    return await changeProject(stores, identity, projectId, async (tx, project) => {
       const current = await read(tx);
       const after = (column: ProjectColumn) => (column in wanted ? wanted[column] : current[column]);
       assertCoordinatePair(after('latitude'), after('longitude'), '');
@@ -131,8 +132,8 @@ async function assertRoom(
   }
 }
 
-export function addFacility(db: Database, identity: BearerIdentity, projectId: number, body: NewFacility) {
-  return changeProject(db, identity, projectId, async (tx) => {
+export function addFacility(stores: Writer, identity: BearerIdentity, projectId: number, body: NewFacility) {
+  return changeProject(stores, identity, projectId, async (tx) => {
     await assertRoom(tx, identity.environmentId, projectId, 'facilities', LIMITS.facilitiesPerProject, 'facilities');
     const facility = await insertFacility(tx, identity.environmentId, projectId, body);
     return {
@@ -142,8 +143,8 @@ export function addFacility(db: Database, identity: BearerIdentity, projectId: n
   });
 }
 
-export function addDevelopment(db: Database, identity: BearerIdentity, projectId: number, body: NewDevelopment) {
-  return changeProject(db, identity, projectId, async (tx) => {
+export function addDevelopment(stores: Writer, identity: BearerIdentity, projectId: number, body: NewDevelopment) {
+  return changeProject(stores, identity, projectId, async (tx) => {
     await assertRoom(tx, identity.environmentId, projectId, 'developments', LIMITS.developmentsPerProject, 'developments');
     const development = await insertDevelopment(tx, identity.environmentId, projectId, body);
     return {
@@ -159,7 +160,7 @@ export function addDevelopment(db: Database, identity: BearerIdentity, projectId
  * new top-level setting, as on import.
  */
 export function replaceProjectCostInputs(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   lines: { label: string; budget?: number | null; out_turn?: number | null; facility?: number | null }[],
@@ -172,7 +173,7 @@ export function replaceProjectCostInputs(
     seen.set(key, i);
   });
   const env = identity.environmentId;
-  return changeProject(db, identity, projectId, async (tx) => {
+  return changeProject(stores, identity, projectId, async (tx) => {
     const before = await listAppraisalLines(tx, env, projectId);
     const labels = [...new Set(lines.map((l) => l.label.trim()))];
     const settings = await appraisalSettingsFor(tx, env, labels, inputFieldFor, LIMITS.inputSettingsPerKind);
@@ -196,13 +197,13 @@ export function replaceProjectCostInputs(
 }
 
 export function addRiskAssessmentSet(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   body: { current_status?: string | null; assessments: { category: string; value?: string | null; score?: string | null }[] },
 ) {
   const env = identity.environmentId;
-  return changeProject(db, identity, projectId, async (tx) => {
+  return changeProject(stores, identity, projectId, async (tx) => {
     const limit = LIMITS.riskAssessmentSetsPerProject;
     await assertRoom(tx, env, projectId, 'risk_assessment_sets', limit, 'risk assessment sets');
     const [id] = await insertRiskAssessmentSets(tx, env, [
@@ -272,7 +273,7 @@ async function recordOf<Row extends { id: number }>(tx: Queryable, kind: Correct
  * becomes its input setting).
  */
 function correctRecord<Row extends { id: number }>(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   id: number,
@@ -281,7 +282,7 @@ function correctRecord<Row extends { id: number }>(
   columns: (tx: Queryable, changed: Record<string, unknown>) => Promise<Record<string, unknown>> = async (_tx, changed) => changed,
 ): Promise<Row> {
   const env = identity.environmentId;
-  return changeProject(db, identity, projectId, async (tx) => {
+  return changeProject(stores, identity, projectId, async (tx) => {
     const current = await recordOf(tx, kind, env, projectId, id);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const changed: Record<string, unknown> = {};
@@ -302,7 +303,7 @@ function correctRecord<Row extends { id: number }>(
 
 /** A DELETE of one record, after `assertFree` finds nothing that still refers to it (409 naming what does). */
 function removeRecord<Row extends { id: number }>(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   id: number,
@@ -310,7 +311,7 @@ function removeRecord<Row extends { id: number }>(
   assertFree: (tx: Queryable, row: Row) => Promise<void> = async () => {},
 ): Promise<void> {
   const env = identity.environmentId;
-  return changeProject(db, identity, projectId, async (tx) => {
+  return changeProject(stores, identity, projectId, async (tx) => {
     const row = await recordOf(tx, kind, env, projectId, id);
     await assertFree(tx, row);
     await deleteProjectRecord(tx, kind.table, env, projectId, id);
@@ -321,13 +322,13 @@ function removeRecord<Row extends { id: number }>(
 /** How many of a list a message names before it says how many more. */
 const NAMED_IN_MESSAGE = 5;
 
-export function updateFacility(db: Database, identity: BearerIdentity, projectId: number, facilityId: number, patch: Partial<NewFacility>) {
-  return correctRecord(db, identity, projectId, facilityId, FACILITY, patch);
+export function updateFacility(stores: Writer, identity: BearerIdentity, projectId: number, facilityId: number, patch: Partial<NewFacility>) {
+  return correctRecord(stores, identity, projectId, facilityId, FACILITY, patch);
 }
 
 /** A facility a drawdown draws on stays: the report's figures would lose their facility. */
-export function removeFacility(db: Database, identity: BearerIdentity, projectId: number, facilityId: number) {
-  return removeRecord(db, identity, projectId, facilityId, FACILITY, async (tx, facility) => {
+export function removeFacility(stores: Writer, identity: BearerIdentity, projectId: number, facilityId: number) {
+  return removeRecord(stores, identity, projectId, facilityId, FACILITY, async (tx, facility) => {
     const reports = await drawdownsOfFacility(tx, identity.environmentId, projectId, facility.id);
     if (reports.length === 0) return;
     const named = reports.slice(0, NAMED_IN_MESSAGE).map((r) => `${formatPeriod(r.month, r.year)} edition ${r.edition}`);
@@ -339,18 +340,18 @@ export function removeFacility(db: Database, identity: BearerIdentity, projectId
 }
 
 export function updateDevelopment(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   developmentId: number,
   patch: Partial<NewDevelopment>,
 ) {
-  return correctRecord(db, identity, projectId, developmentId, DEVELOPMENT, patch);
+  return correctRecord(stores, identity, projectId, developmentId, DEVELOPMENT, patch);
 }
 
 /** A development with a stored benchmark stays: the benchmark's history would lose what it priced. */
-export function removeDevelopment(db: Database, identity: BearerIdentity, projectId: number, developmentId: number) {
-  return removeRecord(db, identity, projectId, developmentId, DEVELOPMENT, async (tx, development) => {
+export function removeDevelopment(stores: Writer, identity: BearerIdentity, projectId: number, developmentId: number) {
+  return removeRecord(stores, identity, projectId, developmentId, DEVELOPMENT, async (tx, development) => {
     const n = await benchmarksOfDevelopment(tx, identity.environmentId, projectId, development.id);
     if (n === 0) return;
     throw new ConflictError(
@@ -365,7 +366,7 @@ export function removeDevelopment(db: Database, identity: BearerIdentity, projec
  * is 409, since a project has one line per setting.
  */
 export function updateCostInput(
-  db: Database,
+  stores: Writer,
   identity: BearerIdentity,
   projectId: number,
   lineId: number,
@@ -373,7 +374,7 @@ export function updateCostInput(
 ) {
   const env = identity.environmentId;
   const wanted = patch.label === undefined ? patch : { ...patch, label: patch.label.trim() };
-  return correctRecord(db, identity, projectId, lineId, COST_INPUT, wanted, async (tx, changed) => {
+  return correctRecord(stores, identity, projectId, lineId, COST_INPUT, wanted, async (tx, changed) => {
     const { label, ...columns } = changed;
     if (typeof label !== 'string') return columns;
     const settings = await appraisalSettingsFor(tx, env, [label], inputFieldFor, LIMITS.inputSettingsPerKind);
@@ -384,6 +385,6 @@ export function updateCostInput(
   });
 }
 
-export function removeCostInput(db: Database, identity: BearerIdentity, projectId: number, lineId: number) {
-  return removeRecord(db, identity, projectId, lineId, COST_INPUT);
+export function removeCostInput(stores: Writer, identity: BearerIdentity, projectId: number, lineId: number) {
+  return removeRecord(stores, identity, projectId, lineId, COST_INPUT);
 }

@@ -7,6 +7,7 @@ import {
 } from '../db/repositories/users.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../domain/errors.ts';
 import type { ThrottlePlan } from '../domain/usage/gcra.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { BearerTokens } from '../state/bearer-tokens.ts';
 import type { PasswordWork } from '../state/password-work.ts';
 import type { UsageStore } from '../state/usage/index.ts';
@@ -22,6 +23,7 @@ export interface SignInDeps {
   passwords: PasswordWork;
   usage: UsageStore;
   clientLimit: ThrottlePlan;
+  clock: Clock;
 }
 
 /**
@@ -32,14 +34,14 @@ export interface SignInDeps {
  */
 export async function signIn(deps: SignInDeps, attempt: { email: string; password: string; client: string }) {
   const { db, tokens } = deps;
-  const allowance = await deps.usage.throttle(`sign-in:${attempt.client}`, deps.clientLimit, new Date());
+  const allowance = await deps.usage.throttle(`sign-in:${attempt.client}`, deps.clientLimit, deps.clock.now());
   if (!allowance.allowed) {
     throw TooManyRequestsError.throttled('Too many sign-ins from this client', allowance.retryAfterMs);
   }
   const key = attempt.email.trim().toLowerCase();
   const failures = await recentLoginFailures(db, key, FAILURE_WINDOW_SECONDS);
   if (failures.count >= MAX_FAILURES && failures.oldest) {
-    const waitMs = Math.max(1000, Date.parse(failures.oldest) + FAILURE_WINDOW_SECONDS * 1000 - Date.now());
+    const waitMs = Math.max(1000, Date.parse(failures.oldest) + FAILURE_WINDOW_SECONDS * 1000 - deps.clock.ms());
     throw TooManyRequestsError.throttled('Too many failed sign-ins for this email', waitMs);
   }
   const user = await findUserForSignIn(db, key);

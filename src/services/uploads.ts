@@ -9,6 +9,7 @@ import { type ByteRange, LOCATION, newLocation } from '../external/file-store.ts
 import type { FileStores } from '../state/file-stores.ts';
 import { requireProject } from './project-access.ts';
 import { changeProject } from './project-change.ts';
+import type { Writer } from './stores.ts';
 
 // Uploads (D-25, D-56): a file for a project that the user may change, kept in the installation's file
 // store under a generated location and recorded once it is whole; read back by anyone who may see the
@@ -50,8 +51,8 @@ export function hashed(content: Readable): { content: Readable; sha256(): string
  * trail, the drawdown that names it does). A failure after the file is stored removes it; a store that
  * does not answer is 503 and no row is written.
  */
-export async function receiveUpload(db: Database, files: FileStores, identity: BearerIdentity, upload: IncomingFile): Promise<UploadRow> {
-  await requireProject(db, identity, upload.projectId, 'write');
+export async function receiveUpload(stores: Writer, files: FileStores, identity: BearerIdentity, upload: IncomingFile): Promise<UploadRow> {
+  await requireProject(stores.db, identity, upload.projectId, 'write');
   const store = files.current;
   const location = newLocation();
   const content = hashed(upload.content);
@@ -61,7 +62,7 @@ export async function receiveUpload(db: Database, files: FileStores, identity: B
       throw new PayloadTooLargeError(`file: larger than the ${upload.maxBytes}-byte limit of an upload (UPLOAD_MAX_BYTES)`);
     }
     await upload.rest();
-    return await changeProject(db, identity, upload.projectId, async (tx) => {
+    return await changeProject(stores, identity, upload.projectId, async (tx) => {
       const row = await insertUpload(tx, identity.environmentId, {
         project_id: upload.projectId,
         storage_location: location,

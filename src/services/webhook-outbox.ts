@@ -13,12 +13,11 @@ export interface EmittedEvent {
 /**
  * Queues the events' deliveries in the change's own transaction (D-61, the outbox): they exist exactly
  * when the change commits, and the commit wakes the delivery workers. Each event has one webhook-id,
- * shared by its deliveries to every endpoint.
+ * shared by its deliveries to every endpoint, and the time `at` (the change's, by the process's clock).
  */
-export async function emitWebhookEvents(tx: Queryable, environmentId: number, events: readonly EmittedEvent[]): Promise<void> {
+export async function emitWebhookEvents(tx: Queryable, environmentId: number, events: readonly EmittedEvent[], at: Date): Promise<void> {
   // A bulk import's events are made only when some endpoint wants them; one change's, in the one statement.
   if (events.length > 1 && !(await anySubscribed(tx, environmentId, [...new Set(events.map((e) => e.type))]))) return;
-  const at = new Date();
   await queueDeliveries(
     tx,
     environmentId,

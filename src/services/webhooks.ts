@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import {
+  type AttemptRow,
   attemptsOf,
   countEndpointsForUpdate,
   type DeliveryRow,
@@ -17,7 +18,8 @@ import {
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain/errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { type BearerIdentity, mayManageEnvironment } from '../domain/roles.ts';
-import { isWebhookEvent, type WebhookEvent, type WebhookPayload } from '../domain/webhooks/events.ts';
+import type { Clock } from '../domain/clock.ts';
+import { isWebhookEvent, type WebhookEvent } from '../domain/webhooks/events.ts';
 import { sealSecret } from '../domain/webhooks/secret-box.ts';
 import { generateSecret } from '../domain/webhooks/signature.ts';
 import type { WebhookWorker } from '../state/webhook-worker.ts';
@@ -31,27 +33,8 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export interface WebhookParts {
   db: Database;
   webhooks: WebhookWorker;
+  clock: Clock;
 }
-
-/** An endpoint as the API shows it: never its secret. */
-export function endpointView(row: WebhookEndpointRow) {
-  return {
-    id: row.id,
-    url: row.url,
-    events: row.events,
-    description: row.description,
-    enabled: row.enabled,
-    disabled_reason: row.disabled_reason,
-    disabled_at: row.disabled_at,
-    failing_since: row.failing_since,
-    previous_secret_expires_at: row.previous_secret && row.previous_secret_expires_at && Date.parse(row.previous_secret_expires_at) > Date.now()
-      ? row.previous_secret_expires_at
-      : null,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-export type EndpointView = ReturnType<typeof endpointView>;
 
 function requireAdmin(identity: BearerIdentity): void {
   if (!mayManageEnvironment(identity.role)) {
@@ -83,14 +66,14 @@ function checkedEvents(events: readonly string[]): WebhookEvent[] {
   ];
 }
 
-export async function webhookEndpoints(db: Queryable, identity: BearerIdentity): Promise<EndpointView[]> {
+export async function webhookEndpoints(db: Queryable, identity: BearerIdentity): Promise<WebhookEndpointRow[]> {
   requireAdmin(identity);
-  return (await listEndpoints(db, identity.environmentId)).map(endpointView);
+  return listEndpoints(db, identity.environmentId);
 }
 
-export async function webhookEndpoint(db: Queryable, identity: BearerIdentity, id: number): Promise<EndpointView> {
+export async function webhookEndpoint(db: Queryable, identity: BearerIdentity, id: number): Promise<WebhookEndpointRow> {
   requireAdmin(identity);
-  return endpointView(await requireEndpoint(db, identity, id));
+  return requireEndpoint(db, identity, id);
 }
 
 /** `POST /webhooks`: the endpoint, and its secret, shown this once. */
@@ -98,7 +81,7 @@ export async function createWebhookEndpoint(
   parts: WebhookParts,
   identity: BearerIdentity,
   body: { url: string; events: string[]; description?: string | null },
-): Promise<EndpointView & { secret: string }> {
+): Promise<EndpointWithSecret> {
   requireAdmin(identity);
   const events = checkedEvents(body.events);
   const url = await checkedUrl(parts.webhooks, body.url);
@@ -110,7 +93,7 @@ export async function createWebhookEndpoint(
     }
     return insertEndpoint(tx, identity.environmentId, { url, events, description: body.description ?? null, secret: sealed });
   });
-  return { ...endpointView(row), secret };
+  return { endpoint: row, secret };
 }
 
 /** `PATCH /webhooks/{id}`: its URL, events, description, or whether it is enabled (enabling forgets its failures). */
@@ -119,7 +102,7 @@ export async function changeWebhookEndpoint(
   identity: BearerIdentity,
   id: number,
   body: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
-): Promise<EndpointView> {
+): Promise<WebhookEndpointRow> {
   requireAdmin(identity);
   const change: EndpointChange = {};
   if (body.events !== undefined) change.events = checkedEvents(body.events);
@@ -131,7 +114,7 @@ export async function changeWebhookEndpoint(
     return updateEndpoint(tx, identity.environmentId, id, change);
   });
   if (body.enabled) parts.webhooks.wake();
-  return endpointView(row);
+  return row;
 }
 
 /** `DELETE /webhooks/{id}`: the endpoint goes with its deliveries; none is attempted after. */
@@ -145,54 +128,48 @@ export async function rotateWebhookSecret(
   parts: WebhookParts,
   identity: BearerIdentity,
   id: number,
-): Promise<EndpointView & { secret: string }> {
+): Promise<EndpointWithSecret> {
   requireAdmin(identity);
   const secret = generateSecret();
   const sealed = sealSecret(await parts.webhooks.secretKey(), secret, identity.environmentId);
   const row = await parts.db.transaction(async (tx) => {
     await requireEndpoint(tx, identity, id, true);
-    return rotateEndpointSecret(tx, identity.environmentId, id, sealed, new Date(Date.now() + ROTATION_OVERLAP_MS));
+    return rotateEndpointSecret(tx, identity.environmentId, id, sealed, new Date(parts.clock.ms() + ROTATION_OVERLAP_MS));
   });
-  return { ...endpointView(row), secret };
+  return { endpoint: row, secret };
 }
 
-/** A delivery as the API shows it: its body as sent, and its attempts, oldest first. */
-function deliveryView(row: DeliveryRow, attempts: Awaited<ReturnType<typeof attemptsOf>>) {
-  return {
-    id: row.id,
-    webhook_id: row.message_id,
-    type: row.event_type,
-    project_id: row.project_id,
-    payload: JSON.parse(row.payload) as WebhookPayload,
-    state: row.state,
-    created_at: row.created_at,
-    next_attempt_at: row.next_attempt_at,
-    delivered_at: row.delivered_at,
-    attempts: attempts.map((a) => ({
-      attempted_at: a.attempted_at,
-      duration_ms: a.duration_ms,
-      status: a.status,
-      outcome: a.outcome,
-      response_excerpt: a.response_excerpt,
-      error: a.error,
-    })),
-  };
+/** A delivery and its attempts, oldest first. */
+export interface DeliveryWithAttempts {
+  delivery: DeliveryRow;
+  attempts: AttemptRow[];
+}
+
+/** An endpoint just made or given a new secret, and that secret: shown this once. */
+export interface EndpointWithSecret {
+  endpoint: WebhookEndpointRow;
+  secret: string;
 }
 
 /** `GET /webhooks/{id}/deliveries`: newest first, `limit` of them, those before delivery `before` when given. */
-export async function webhookDeliveries(db: Queryable, identity: BearerIdentity, id: number, page: { limit: number; before?: number | undefined }) {
+export async function webhookDeliveries(
+  db: Queryable,
+  identity: BearerIdentity,
+  id: number,
+  page: { limit: number; before?: number | undefined },
+): Promise<DeliveryWithAttempts[]> {
   requireAdmin(identity);
   await requireEndpoint(db, identity, id);
   const rows = await listDeliveries(db, identity.environmentId, id, page);
   const attempts = await attemptsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((row) => deliveryView(row, attempts.filter((a) => a.delivery_id === row.id))) };
+  return rows.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.delivery_id === delivery.id) }));
 }
 
 /**
  * `POST /webhooks/{id}/deliveries/{deliveryId}/retry`: the delivery is due now, with its webhook-id and
  * body, whatever its state (a delivered one is sent again); refused while the endpoint is disabled.
  */
-export async function retryWebhookDelivery(parts: WebhookParts, identity: BearerIdentity, id: number, deliveryId: number) {
+export async function retryWebhookDelivery(parts: WebhookParts, identity: BearerIdentity, id: number, deliveryId: number): Promise<DeliveryWithAttempts> {
   requireAdmin(identity);
   const row = await parts.db.transaction(async (tx) => {
     // Not locked: a worker recording an attempt locks the delivery, then the endpoint; this takes the
@@ -205,5 +182,5 @@ export async function retryWebhookDelivery(parts: WebhookParts, identity: Bearer
     if (!delivery) throw new NotFoundError(`Delivery ${deliveryId} of webhook ${id} not found`);
     return delivery;
   });
-  return deliveryView(row, await attemptsOf(parts.db, [row.id]));
+  return { delivery: row, attempts: await attemptsOf(parts.db, [row.id]) };
 }

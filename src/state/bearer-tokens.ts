@@ -19,6 +19,7 @@ import {
   publishedSigningKeys,
   type SigningKeyRow,
 } from '../db/repositories/signing-keys.ts';
+import type { Clock } from '../domain/clock.ts';
 import { type BearerIdentity, ROLES, type Role } from '../domain/roles.ts';
 import type { Cache } from './cache.ts';
 import { SingleFlight } from './single-flight.ts';
@@ -89,7 +90,8 @@ async function configuredKey(pem: string) {
  */
 export class BearerTokens {
   private keys: SigningKeyRow[] = [];
-  private loadedAt = 0;
+  /** When the keys were last read (performance.now()); never, at first. */
+  private loadedAt = Number.NEGATIVE_INFINITY;
   private readonly reloads = new SingleFlight<'keys'>();
   private readonly db: Database;
   private readonly config: Config['jwt'];
@@ -100,11 +102,14 @@ export class BearerTokens {
    */
   private readonly cache: Cache;
   private configured: Awaited<ReturnType<typeof configuredKey>> | null = null;
+  /** The process's clock: what a token's iat, exp and nbf are read against. */
+  private readonly clock: Clock;
 
-  constructor(db: Database, config: Config['jwt'], cache: Cache) {
+  constructor(db: Database, config: Config['jwt'], cache: Cache, clock: Clock) {
     this.db = db;
     this.config = config;
     this.cache = cache;
+    this.clock = clock;
   }
 
   /** Makes sure a signing key exists (the configured one, or a generated one); run at start. */
@@ -150,7 +155,7 @@ export class BearerTokens {
     const privateJwk = this.configured?.kid === active.kid ? this.configured.privateJwk : active.private_jwk;
     if (!privateJwk) throw new Error(`the private half of signing key ${active.kid} is not available here`);
     const key = await importJWK(privateJwk, active.algorithm);
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.clock.ms() / 1000);
     const token = await new SignJWT({ env: identity.environmentId, role: identity.role, ver: identity.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: active.algorithm, kid: active.kid, typ: 'JWT' })
       .setSubject(String(identity.userId))
@@ -179,6 +184,7 @@ export class BearerTokens {
         issuer: this.config.issuer,
         audience: this.config.audience,
         requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: this.clock.now(),
       }));
     } catch (err) {
       throw new InvalidTokenError(reason(err));
@@ -189,7 +195,7 @@ export class BearerTokens {
     if (exp - iat > this.config.ttlSeconds) {
       throw new InvalidTokenError(`The bearer token’s lifetime is longer than ${this.config.ttlSeconds} s`);
     }
-    if (iat > Date.now() / 1000 + IAT_SKEW_SECONDS) {
+    if (iat > this.clock.ms() / 1000 + IAT_SKEW_SECONDS) {
       throw new InvalidTokenError('The bearer token’s iat is in the future');
     }
     const userId = Number(payload.sub);
@@ -226,7 +232,7 @@ export class BearerTokens {
 
   /** Re-reads the keys when older than REFRESH_MS (or at once when `soon`, at most once a second). */
   private async fresh(soon = false): Promise<void> {
-    const age = Date.now() - this.loadedAt;
+    const age = performance.now() - this.loadedAt;
     if (age < REFRESH_MS && !(soon && age >= 1000)) return;
     await this.reload();
   }
@@ -234,7 +240,7 @@ export class BearerTokens {
   private reload(): Promise<void> {
     return this.reloads.run('keys', null, async () => {
       this.keys = await publishedSigningKeys(this.db, this.config.ttlSeconds + MARGIN_SECONDS);
-      this.loadedAt = Date.now();
+      this.loadedAt = performance.now();
     }).promise;
   }
 }

@@ -19,7 +19,7 @@ export class BoundedMap<K, V> {
   }
 
   /** The value of `key`, unless absent or expired at `now` (ms). */
-  get(key: K, now = Date.now()): V | undefined {
+  get(key: K, now: number): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.expiresAt <= now) {
@@ -29,7 +29,7 @@ export class BoundedMap<K, V> {
     return entry.value;
   }
 
-  has(key: K, now = Date.now()): boolean {
+  has(key: K, now: number): boolean {
     return this.get(key, now) !== undefined;
   }
 

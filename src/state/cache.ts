@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import { installationId } from '../db/repositories/installation.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { RedisConnection } from '../external/redis.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { SingleFlight } from './single-flight.ts';
@@ -128,7 +129,11 @@ export class Cache {
     Object.keys(NAMESPACES).map((name) => [name, { hits: 0, loads: 0, joined: 0 }]),
   ) as Record<Namespace, NamespaceStats>;
 
-  constructor() {
+  private readonly clock: Clock;
+
+  /** `clock`: the process's, which the entries' lifetimes are kept by. */
+  constructor(clock: Clock) {
+    this.clock = clock;
     for (const [name, policy] of Object.entries(NAMESPACES)) this.spaces.set(name as Namespace, new BoundedMap(policy.maxEntries));
   }
 
@@ -183,13 +188,13 @@ export class Cache {
     }
     const id = `${owner ?? ''}\u0000${key}`;
     const space = this.spaces.get(namespace)!;
-    const entry = space.get(id);
+    const entry = space.get(id, this.clock.ms());
     if (entry && entry.stamp === stamp) {
       stats.hits += 1;
       return entry.value as T;
     }
     const flight = this.loads.run(`${namespace}\u0000${id}`, stamp, async () => {
-      const expiresAt = this.expiryOf(namespace, stamp, Date.now());
+      const expiresAt = this.expiryOf(namespace, stamp, this.clock.ms());
       const value = await load();
       if (this.stampOf(namespace, owner, dependsOn) === stamp) space.set(id, { value, stamp }, expiresAt);
       return value;
@@ -200,7 +205,7 @@ export class Cache {
 
   /** The value kept for `key`, or undefined: for values computed synchronously (a hash) or checked before a slower path. */
   peek<T>(namespace: Namespace, key: string | number): T | undefined {
-    const entry = this.spaces.get(namespace)!.get(`\u0000${key}`);
+    const entry = this.spaces.get(namespace)!.get(`\u0000${key}`, this.clock.ms());
     if (entry === undefined || entry.stamp !== this.stampOf(namespace, null, [])) return undefined;
     this.stats[namespace].hits += 1;
     return entry.value as T;
@@ -211,7 +216,7 @@ export class Cache {
     const stamp = this.stampOf(namespace, null, []);
     if (stamp === null) return;
     this.stats[namespace].loads += 1;
-    this.spaces.get(namespace)!.set(`\u0000${key}`, { value, stamp }, Math.min(expiresAt, this.expiryOf(namespace, stamp, Date.now())));
+    this.spaces.get(namespace)!.set(`\u0000${key}`, { value, stamp }, Math.min(expiresAt, this.expiryOf(namespace, stamp, this.clock.ms())));
   }
 
   /** One environment changed (this instance wrote it, or the database said so); `evidence` also moves its evidence generation. */

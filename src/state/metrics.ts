@@ -1,6 +1,7 @@
 import type { RedisConnection } from '../external/redis.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
 import { deliveryQueue } from '../db/repositories/webhooks.ts';
 import { type Cache, NAMESPACES, type Namespace } from './cache.ts';
 
@@ -29,6 +30,8 @@ export interface MetricSources {
   db: Database;
   redis: RedisConnection | null;
   cache: Cache;
+  /** The process's clock: which deliveries are due now. */
+  clock: Clock;
 }
 
 /**
@@ -126,18 +129,18 @@ export class Metrics {
     this.watchCache(sources.cache);
     this.watchDatabase(sources.db);
     this.watchRedis(sources.redis);
-    this.watchWebhooks(sources.db);
+    this.watchWebhooks(sources.db, sources.clock);
   }
 
   /**
    * The webhook outbox as it stands (the database's, so every instance reports the same figures: take
    * the max across instances, not the sum). A scrape while the database is away reports none.
    */
-  private watchWebhooks(db: Database): void {
+  private watchWebhooks(db: Database, clock: Clock): void {
     const read = (() => {
       let last: Promise<Awaited<ReturnType<typeof deliveryQueue>>> | null = null;
       // The three gauges of one scrape share one query.
-      return () => (last ??= deliveryQueue(db, new Date()).finally(() => setImmediate(() => (last = null))));
+      return () => (last ??= deliveryQueue(db, clock.now()).finally(() => setImmediate(() => (last = null))));
     })();
     const gauge = (name: string, help: string, pick: (q: Awaited<ReturnType<typeof deliveryQueue>>) => number) =>
       new Gauge({

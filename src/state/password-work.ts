@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Clock } from '../domain/clock.ts';
 import { TooManyRequestsError } from '../domain/errors.ts';
 import { DEFAULT_HASH_COST, decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { BoundedMap } from './bounded-map.ts';
@@ -27,15 +28,18 @@ export class FairQueue {
   private readonly concurrency: number;
   private readonly perKey: number;
   private readonly busy: string;
+  private readonly clock: Clock;
 
-  constructor(options: { concurrency: number; perKey: number; busy: string }) {
+  constructor(options: { concurrency: number; perKey: number; busy: string; clock: Clock }) {
     this.concurrency = options.concurrency;
     this.perKey = options.perKey;
     this.busy = options.busy;
+    this.clock = options.clock;
   }
 
   /** Records that a job of `key` failed (a wrong password): its next jobs yield to keys that fail less. */
-  failed(key: string, now = Date.now()): void {
+  failed(key: string): void {
+    const now = this.clock.ms();
     this.failures.set(key, (this.failures.get(key, now) ?? 0) + 1, now + FAILURE_MEMORY_MS);
   }
 
@@ -77,9 +81,9 @@ export class FairQueue {
       // The turn goes to the line of the key with the fewest recent failures, then served longest ago.
       let chosen: string | null = null;
       let best = [Infinity, Infinity];
-      const now = Date.now();
+      const now = this.clock.ms();
       for (const key of this.lines.keys()) {
-        const rank = [this.failures.get(key, now) ?? 0, this.lastTurn.get(key) ?? -1];
+        const rank = [this.failures.get(key, now) ?? 0, this.lastTurn.get(key, now) ?? -1];
         if (rank[0]! < best[0]! || (rank[0] === best[0] && rank[1]! < best[1]!)) {
           best = rank;
           chosen = key;
@@ -102,19 +106,21 @@ export class FairQueue {
  * The client is whom the work is for: the sign-in's address, or the operator. One per process (AppContext).
  */
 export class PasswordWork {
-  private readonly queue = new FairQueue({
-    concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
-    perKey: 4,
-    busy: 'Too many sign-ins in progress from this client',
-  });
+  private readonly queue: FairQueue;
 
   /** What an unknown email's sign-in checks, at the cost of a real one. */
   readonly decoy: string;
 
   private readonly cost: number;
 
-  /** `cost`: scrypt's log2(N) for new hashes (PASSWORD_HASH_COST). */
-  constructor(cost = DEFAULT_HASH_COST) {
+  /** `cost`: scrypt's log2(N) for new hashes (PASSWORD_HASH_COST); `clock`: the process's, which times a client's failures. */
+  constructor(clock: Clock, cost = DEFAULT_HASH_COST) {
+    this.queue = new FairQueue({
+      concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+      perKey: 4,
+      busy: 'Too many sign-ins in progress from this client',
+      clock,
+    });
     this.cost = cost;
     this.decoy = decoyHash(cost);
   }

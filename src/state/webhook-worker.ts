@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
 import { installationWebhookKey } from '../db/repositories/installation.ts';
 import { type ClaimedDelivery, claimDueDeliveries, recordAttempt } from '../db/repositories/webhooks.ts';
 import { disableReason, nextAttemptAt, retryAfterMs } from '../domain/webhooks/schedule.ts';
@@ -32,8 +33,8 @@ export interface WebhookWorkerOptions {
   allowedHosts: ReadonlySet<string>;
   /** WEBHOOK_SECRET_KEY, or null for the installation's key. */
   secretKey: Buffer | null;
-  /** The time; tests move it on to play a retry schedule of hours in a moment. */
-  clock?: () => Date;
+  /** The process's clock; tests move it on to play a retry schedule of hours in a moment. */
+  clock: Clock;
   /** How host names are resolved (tests answer for names they invent). */
   resolve?: Resolve;
   /** How often a worker looks for deliveries falling due, besides the notifications of new ones. */
@@ -52,7 +53,7 @@ export interface WebhookWorkerOptions {
  * same webhook-id (at least once).
  */
 export class WebhookWorker {
-  private readonly clock: () => Date;
+  private readonly clock: Clock;
   private key: Promise<Buffer> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
@@ -66,7 +67,7 @@ export class WebhookWorker {
 
   constructor(options: WebhookWorkerOptions) {
     this.options = options;
-    this.clock = options.clock ?? (() => new Date());
+    this.clock = options.clock;
   }
 
   /** The key that seals and opens the endpoints' signing secrets; a failed read is tried again next time. */
@@ -126,7 +127,7 @@ export class WebhookWorker {
             await Promise.race(this.inFlight);
             continue;
           }
-          const now = this.clock();
+          const now = this.clock.now();
           const claimed = await claimDueDeliveries(this.options.db, now, new Date(now.getTime() + LEASE_MS), CONCURRENCY - this.inFlight.size);
           if (claimed.length === 0) break;
           for (const delivery of claimed) this.begin(delivery);
@@ -158,12 +159,12 @@ export class WebhookWorker {
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const started = this.clock();
+    const started = this.clock.now();
     const result = await this.send(delivery, started);
     this.options.metrics.webhookAttempts.inc({ outcome: result.outcome });
     const attempts = delivery.attempts + 1;
     const delivered = result.outcome === 'delivered';
-    const after = this.clock();
+    const after = this.clock.now();
     const disable = delivered
       ? null
       : disableReason({ status: result.status, failingSince: delivery.failing_since ? new Date(delivery.failing_since) : null, now: after });

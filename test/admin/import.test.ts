@@ -186,7 +186,7 @@ for (const backend of BACKENDS) {
       // Bypass the HTTP schema: the database itself refuses a negative facility, after the projects
       // were written in the same transaction.
       const bad = { ...full('TX-1'), facilities: [{ name: 'Broken', amount: -5 }] };
-      await assert.rejects(importProjects(t.ctx.db, envId, [full('TX-0') as never, bad as never]));
+      await assert.rejects(importProjects(t.ctx, envId, [full('TX-0') as never, bad as never]));
       assert.deepEqual(await Promise.all(['projects', 'project_events'].map(count)), before);
     });
 

@@ -10,6 +10,7 @@ import { createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
+import { writer } from '../helpers/clock.ts';
 
 interface Bucket {
   option_id: string;
@@ -73,11 +74,11 @@ for (const backend of BACKENDS) {
         }
       }
       rows.push({ env: x, row: project(++n, { building_function: null, building_process: null }) });
-      for (const env of [x, y]) await importProjects(db, env, rows.filter((r) => r.env === env).map((r) => r.row));
+      for (const env of [x, y]) await importProjects(writer(db), env, rows.filter((r) => r.env === env).map((r) => r.row));
       pool.push(...rows.map((r) => r.row).filter((r) => !r.archived));
-      await importProjects(db, z, [project(1), project(2)]);
+      await importProjects(writer(db), z, [project(1), project(2)]);
       // A project of an environment outside the communities must never count.
-      await importProjects(db, lone, [project(1, { total_cost: 1e9 })]);
+      await importProjects(writer(db), lone, [project(1, { total_cost: 1e9 })]);
 
       for (const [name, env] of Object.entries({ x, y, lone, z })) {
         keys[name] = (await createDataKey(db, env, { name, scopes: ['data:community'] })).key;

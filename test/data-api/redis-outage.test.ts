@@ -57,7 +57,7 @@ for (const backend of BACKENDS) {
         throttle: { rate_limit_per_second: 100, burst_limit: 100 },
       });
       keys.quota = quota.key;
-      keys.quotaId = quota.id;
+      keys.quotaId = String(quota.id);
       keys.throttle = (await createDataKey(f.t.ctx.db, f.envA, { name: 'throttled', throttle: { rate_limit_per_second: 100, burst_limit: 100 } })).key;
       dataDoc = await openApiOf(f.data);
     });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it, mock } from 'node:test';
+import { describe, it } from 'node:test';
 import { activeDataKey } from '../../src/services/credentials.ts';
 import { applyDataKeyAction, createDataKey } from '../../src/services/data-keys.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { Cache } from '../../src/state/cache.ts';
+import { TestClock } from '../helpers/clock.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { connectRedis, newPrefix } from '../helpers/redis.ts';
 import { migratedDatabase, pglite } from '../helpers/storage.ts';
@@ -16,21 +17,22 @@ describe('Data API keys across instances with Redis', { skip: !process.env.TEST_
     const handle = await migratedDatabase(pglite);
     const connections = [await connectRedis(process.env.TEST_REDIS_URL!), await connectRedis(process.env.TEST_REDIS_URL!)];
     const prefix = newPrefix();
-    const [here, there] = [new Cache(), new Cache()];
+    // The clock is held still: the lifetime does not pass while the test waits.
+    const clock = new TestClock();
+    clock.set(Date.now());
+    const [here, there] = [new Cache(clock), new Cache(clock)];
     try {
       for (const [i, cache] of [here, there].entries()) await cache.attach({ db: handle.db, redis: connections[i]!, prefix });
       const env = (await createEnvironment(handle.db, { name: 'pubsub' })).id;
       const { id, key } = await createDataKey(handle.db, env, { name: 'k' });
-      const thereStores = { db: handle.db, cache: there };
-      mock.timers.enable({ apis: ['Date'], now: Date.now() }); // the lifetime does not pass while the test waits
-      assert.equal((await activeDataKey(thereStores, key, new Date())).state, 'active');
-      await applyDataKeyAction({ db: handle.db, cache: here }, Number(id), 'revoke');
+      const thereStores = { db: handle.db, cache: there, clock };
+      assert.equal((await activeDataKey(thereStores, key, clock.now())).state, 'active');
+      await applyDataKeyAction({ db: handle.db, cache: here, clock }, Number(id), 'revoke');
       await eventually(
-        () => activeDataKey(thereStores, key, new Date()).then(() => false, (err: Error) => /revoked/.test(err.message)),
+        () => activeDataKey(thereStores, key, clock.now()).then(() => false, (err: Error) => /revoked/.test(err.message)),
         'the other instance heard the change',
       );
     } finally {
-      mock.timers.reset();
       await here.close();
       await there.close();
       for (const c of connections) c.disconnect();

@@ -12,6 +12,7 @@ import { issueKey } from '../../src/domain/credentials.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
 import { createLogger } from '../../src/external/logger.ts';
+import { TestClock } from './clock.ts';
 import { connectRedis, newPrefix, removeKeys } from './redis.ts';
 import { type Backend, migratedDatabase } from './storage.ts';
 
@@ -37,6 +38,8 @@ export class LogCapture extends Writable {
 export interface TestApp {
   app: Listener;
   ctx: AppContext;
+  /** The service's clock (`ctx.clock`), for the test to move. */
+  clock: TestClock;
   logs: LogCapture;
   operatorToken: string;
   close(): Promise<void>;
@@ -85,9 +88,11 @@ export async function buildTestApp(
   });
   const log = createLogger(config.logLevel, logs);
   const redis = options.redisUrl ? await testRedis(options.redisUrl, log) : null;
+  const clock = new TestClock();
   const ctx = await createContext({
     config,
     db,
+    clock,
     redis: redis?.redis ?? null,
     redisPrefix: redis?.prefix,
     log,
@@ -98,6 +103,7 @@ export async function buildTestApp(
   return {
     app,
     ctx,
+    clock,
     logs,
     operatorToken,
     async close() {

@@ -10,6 +10,7 @@ import { createEnvironment, createPlatformKey } from '../../src/services/tenancy
 import { buildTestApp, type TestApp } from './app.ts';
 import { project, richProject } from './projects.ts';
 import type { Backend } from './storage.ts';
+import { writer } from './clock.ts';
 
 export interface DataFixture {
   t: TestApp;
@@ -61,8 +62,8 @@ export async function dataFixture(backend: Backend, options: { redisUrl?: string
     project(9, { created_date: new Date(Date.UTC(2026, 0, 8)).toISOString() }), // same instant as project 7
     project(10, { archived: true, status: 'COMPLETED' }),
   ];
-  const imported = await importProjects(db, envA, rows);
-  const importedB = await importProjects(db, envB, [richProject(1), project(2)]);
+  const imported = await importProjects(writer(db), envA, rows);
+  const importedB = await importProjects(writer(db), envB, [richProject(1), project(2)]);
   const [reportB] = await db.query<{ id: string }>(
     'select id::text as id from interim_reports where environment_id = $1 order by id limit 1',
     [envB],
@@ -107,7 +108,7 @@ export async function dataFixture(backend: Backend, options: { redisUrl?: string
       without,
       platform: (await createPlatformKey(db, envA, 'platform')).key,
     },
-    ids: { full: full.id },
+    ids: { full: String(full.id) },
     async close() {
       await admin.close();
       await t.close();

@@ -4,6 +4,7 @@ import { createEnvironment } from '../../src/services/tenancy.ts';
 import { buildTestApp } from './app.ts';
 import { project, richProject } from './projects.ts';
 import type { Backend } from './storage.ts';
+import { writer } from './clock.ts';
 
 // The offset pages of the Data API's three lists on a data set fixed to the byte (every date given,
 // ids from a fresh database), as the service answers them: test/data-api/offset-pages.test.ts holds them
@@ -34,7 +35,7 @@ export async function offsetPages(backend: Backend): Promise<Record<string, { ty
   try {
     const db = t.ctx.db;
     const env = (await createEnvironment(db, { name: 'Offsets' })).id;
-    await importProjects(db, env, [
+    await importProjects(writer(db), env, [
       { ...richProject(1), ...dated(1) },
       ...Array.from({ length: 6 }, (_, i) => project(i + 2, { status: i % 2 ? 'COMPLETED' : 'IN_PROGRESS', ...dated(i + 2) })),
       project(8, { created_date: new Date(Date.UTC(2026, 0, 7)).toISOString(), ...dated(8) }), // the instant of project 6

@@ -6,6 +6,7 @@ import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import type { IncomingFile } from '../../src/services/uploads.ts';
 import { project } from './projects.ts';
+import { writer } from './clock.ts';
 
 /** A file as POST /uploads hands it to the service, for tests that store uploads without HTTP. */
 export function incomingFile(projectId: number, bytes: string | Buffer, filename = 'photo.jpg', mimeType = 'image/jpeg'): IncomingFile {
@@ -32,7 +33,7 @@ export interface StoredFile {
  */
 export async function storedUploads(db: Database, store: FileStore, count: number, size: number): Promise<StoredFile[]> {
   const env = await createEnvironment(db, { name: `Files ${randomBytes(3).toString('hex')}` });
-  const [projectId] = (await importProjects(db, env.id, [project(1)])).map((p) => p.id);
+  const [projectId] = (await importProjects(writer(db), env.id, [project(1)])).map((p) => p.id);
   const made: StoredFile[] = [];
   for (let i = 0; i < count; i++) {
     const bytes = randomBytes(size);

@@ -23,7 +23,7 @@ for (const backend of BACKENDS) {
     before(async () => {
       t = await buildTestApp(backend, 'platform');
       doc = await openApiOf(t.app);
-      await seedDemo({ db: t.ctx.db, passwords: t.ctx.passwords });
+      await seedDemo(t.ctx);
     });
     after(() => t.close());
 

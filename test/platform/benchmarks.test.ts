@@ -83,7 +83,7 @@ for (const backend of BACKENDS) {
       B = await environmentWithUsers(t, 'Other Capital');
       emptyEnv = await environmentWithUsers(t, 'New Lender');
       const imported = async (env: number, rows: ProjectImport[]) => {
-        const created = await importProjects(t.ctx.db, env, rows);
+        const created = await importProjects(t.ctx, env, rows);
         created.forEach((c, i) => ids.set(rows[i]!.name, c.id));
       };
       await imported(A.env, [...completedProjects(1, 40, 'residential'), ...completedProjects(41, 12, 'office')]);
@@ -477,7 +477,7 @@ for (const backend of BACKENDS) {
 
       // Concurrent requests after a change share one fit.
       const generation = t.ctx.cache.generation(A.env, 'evidence');
-      await importProjects(t.ctx.db, A.env, completedProjects(500, 1, 'residential', { name: 'Late Homes', project_reference: 'LATE-1' }));
+      await importProjects(t.ctx, A.env, completedProjects(500, 1, 'residential', { name: 'Late Homes', project_reference: 'LATE-1' }));
       await eventually(() => t.ctx.cache.generation(A.env, 'evidence') !== generation, 'the change is heard');
       const answers = await Promise.all(Array.from({ length: 4 }, () => call(admin(), 'POST', url)));
       assert.equal(models.loads, fits + 1, 'one refit for four concurrent requests');
@@ -503,14 +503,14 @@ for (const backend of BACKENDS) {
       t = await buildTestApp(backend, 'platform');
       own = await environmentWithUsers(t, 'Floor Lending');
       community = (await insertCommunity(t.ctx.db, 'Lenders', 5)).id;
-      const created = await importProjects(t.ctx.db, own.env, [
+      const created = await importProjects(t.ctx, own.env, [
         ...completedProjects(1, 20, 'residential'),
         project(50, { name: 'Floor Subject', postcode: 'NE1 1AA', total_gifa: 2500 }),
       ]);
       subject = created.at(-1)!.id;
       other = (await createEnvironment(t.ctx.db, { name: 'Other lender' })).id;
       // Four of each function: below the floor of five.
-      const theirs = await importProjects(t.ctx.db, other, [
+      const theirs = await importProjects(t.ctx, other, [
         ...completedProjects(600, 4, 'residential', { total_cost: 99_000_000 }),
         ...completedProjects(700, 4, 'office'),
       ]);
@@ -544,7 +544,7 @@ for (const backend of BACKENDS) {
       assert.deepEqual(pooled, alone, 'a group of 4 under a floor of 5 contributes nothing');
 
       // A fifth residential project: that group is used now, yet never named.
-      await importProjects(t.ctx.db, other, completedProjects(800, 1, 'residential', { total_cost: 99_000_000 }));
+      await importProjects(t.ctx, other, completedProjects(800, 1, 'residential', { total_cost: 99_000_000 }));
       await eventually(async () => {
         const res = await t.app.inject({ method: 'POST', url: `/benchmark/project/${subject}`, headers: admin() });
         return json<Report>(res).comparisons.community_count === 5;

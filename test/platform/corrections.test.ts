@@ -57,7 +57,7 @@ for (const backend of BACKENDS) {
     // and two appraisal lines.
     beforeEach(async () => {
       serial += 1;
-      id = (await importProjects(t.ctx.db, env, [
+      id = (await importProjects(t.ctx, env, [
         project(serial, {
           facilities: [{ name: 'Senior loan', amount: 1_000_000 }],
           developments: [{ name: 'Block A', building_function: 'residential', total_gifa: 2400 }],
@@ -208,7 +208,7 @@ for (const backend of BACKENDS) {
       await unchanged(() => as(t, users.ADMIN).delete(`/projects/${id}/facilities/4000000000`), 404);
       await unchanged(() => as(t, users.ADMIN).delete(`/projects/${id}/developments/${f.id + 1_000_000}`), 404);
       // A record of another project of the same environment is not this project's.
-      const second = (await importProjects(t.ctx.db, env, [project(100 + serial, { facilities: [{ name: 'Mezz', amount: 5 }] })]))[0]!.id;
+      const second = (await importProjects(t.ctx, env, [project(100 + serial, { facilities: [{ name: 'Mezz', amount: 5 }] })]))[0]!.id;
       const [theirs] = json<Facility[]>(await as(t, users.ADMIN).get(`/projects/${second}/facilities`));
       await unchanged(() => as(t, users.ADMIN).delete(`/projects/${id}/facilities/${theirs!.id}`), 404);
       await unchanged(() => as(t, users.ADMIN).patch(`/projects/${id}/facilities/abc`, { amount: 1 }), 400);

@@ -41,7 +41,7 @@ for (const backend of BACKENDS) {
       doc = await openApiOf(t.app);
       const A = await environmentWithUsers(t, 'Preview', 'EUR');
       users = A.users;
-      const [p, hidden] = await importProjects(t.ctx.db, A.env, [
+      const [p, hidden] = await importProjects(t.ctx, A.env, [
         project(1, {
           name: 'Alder <Wharf>',
           total_budget: 1_250_000,

@@ -96,7 +96,7 @@ for (const backend of BACKENDS) {
       A = await environmentWithUsers(t, 'Alpha PDF');
       B = await environmentWithUsers(t, 'Bravo PDF');
       [P, Q] = (
-        await importProjects(t.ctx.db, A.env, [
+        await importProjects(t.ctx, A.env, [
           project(1, {
             name: 'Alder Wharf',
             total_budget: 1_250_000,
@@ -108,7 +108,7 @@ for (const backend of BACKENDS) {
           project(2, { name: 'Damson Yard' }),
         ])
       ).map((p) => p.id) as [number, number];
-      [R] = (await importProjects(t.ctx.db, B.env, [project(3, { name: 'Rowan Quay', total_budget: 5 })])).map((p) => p.id) as [number];
+      [R] = (await importProjects(t.ctx, B.env, [project(3, { name: 'Rowan Quay', total_budget: 5 })])).map((p) => p.id) as [number];
       for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, A.env, A.users[role].id, P);
       ({ reportId } = await save(A.users.MEMBER, P, { reportName: 'Alder Wharf monitoring', content: CONTENT }));
     });

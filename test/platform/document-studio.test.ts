@@ -55,7 +55,7 @@ for (const backend of BACKENDS) {
       doc = await openApiOf(t.app);
       const A = await environmentWithUsers(t, 'Studio');
       users = A.users;
-      const [p, hidden] = await importProjects(t.ctx.db, A.env, [
+      const [p, hidden] = await importProjects(t.ctx, A.env, [
         project(1, { name: 'Alder Wharf', total_budget: 1_250_000, facilities: [{ name: 'Senior loan', amount: 900_000 }] }),
         project(2, { name: 'Hidden Yard' }),
       ]);
@@ -64,7 +64,7 @@ for (const backend of BACKENDS) {
       for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, A.env, users[role].id, projectId);
       const B = await environmentWithUsers(t, 'Elsewhere');
       otherAdmin = B.users.ADMIN;
-      otherEnvProjectId = (await importProjects(t.ctx.db, B.env, [project(3)]))[0]!.id;
+      otherEnvProjectId = (await importProjects(t.ctx, B.env, [project(3)]))[0]!.id;
     });
     after(() => t.close());
 
@@ -189,7 +189,7 @@ for (const backend of BACKENDS) {
       const stored = await as(t, users.ADMIN).get(`${reportsOf(projectId)}/${reportId}/versions/1`);
       assert.equal(json<{ content: { blocks: { content: string }[] } }>(stored).content.blocks[0]!.content, '<p>kept</p>');
       // A project (here a throwaway one) takes its reports and their versions with it.
-      const [gone] = await importProjects(t.ctx.db, (await t.ctx.db.query<{ environment_id: number }>('select environment_id from projects where id = $1', [projectId]))[0]!.environment_id, [project(90)]);
+      const [gone] = await importProjects(t.ctx, (await t.ctx.db.query<{ environment_id: number }>('select environment_id from projects where id = $1', [projectId]))[0]!.environment_id, [project(90)]);
       saved(await post(users.ADMIN, save('Doomed', [narrative('<p>x</p>')]), gone!.id));
       await t.ctx.db.query('delete from projects where id = $1', [gone!.id]);
       const [left] = await t.ctx.db.query<{ n: number }>(
@@ -347,7 +347,7 @@ for (const backend of BACKENDS) {
       t = await buildTestApp(backend, 'platform', { env: { REPORT_MAX_BYTES: String(LIMIT) } });
       const A = await environmentWithUsers(t, 'Sized');
       admin = A.users.ADMIN;
-      projectId = (await importProjects(t.ctx.db, A.env, [project(1)]))[0]!.id;
+      projectId = (await importProjects(t.ctx, A.env, [project(1)]))[0]!.id;
     });
     after(() => t.close());
 

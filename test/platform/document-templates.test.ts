@@ -49,7 +49,7 @@ for (const backend of BACKENDS) {
       doc = await openApiOf(t.app);
       const A = await environmentWithUsers(t, 'Templates');
       ({ env, users } = A);
-      const [p, hidden] = await importProjects(t.ctx.db, env, [
+      const [p, hidden] = await importProjects(t.ctx, env, [
         project(1, {
           name: 'Smith & <b>Sons</b> Wharf',
           total_budget: 1_250_000,

@@ -91,10 +91,10 @@ for (const backend of BACKENDS) {
       dataDoc = await openApiOf(data);
       A = await environmentWithUsers(t, 'Drawdown Lender');
       B = await environmentWithUsers(t, 'Other Lender');
-      [P, Q] = (await importProjects(t.ctx.db, A.env, [project(1, { name: 'Quarry Wharf', project_reference: 'QW-1', comments: 'Before' }), project(2)])).map(
+      [P, Q] = (await importProjects(t.ctx, A.env, [project(1, { name: 'Quarry Wharf', project_reference: 'QW-1', comments: 'Before' }), project(2)])).map(
         (p) => p.id,
       ) as [number, number];
-      R = (await importProjects(t.ctx.db, B.env, [project(3)]))[0]!.id;
+      R = (await importProjects(t.ctx, B.env, [project(3)]))[0]!.id;
       for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, A.env, A.users[role].id, P);
 
       const facility = async (user: SignedIn, projectId: number, name: string) => {
@@ -442,7 +442,7 @@ for (const backend of BACKENDS) {
     });
 
     it('lists a project’s reports newest first, paged, for any role that sees it; history imported by the operator too', async () => {
-      const [fresh] = await importProjects(t.ctx.db, A.env, [
+      const [fresh] = await importProjects(t.ctx, A.env, [
         project(4, {
           reports: [{ month: 2, year: 2025, created_date: '2025-02-28T12:00:00Z', risk_statuses: [{ category: 'Cost', description: 'On budget', legend: 'Green', legend_colour: '#2E7D32' }] }],
         }),

@@ -51,11 +51,11 @@ for (const backend of BACKENDS) {
       B = await environmentWithUsers(t, 'Forecast Other');
       // Completed evidence that ended 5% over its budgets.
       const done = completedProjects(1, 40, 'residential').map((p) => ({ ...p, total_budget: Math.round(p.total_cost! / 1.05) }));
-      await importProjects(t.ctx.db, A.env, done);
+      await importProjects(t.ctx, A.env, done);
       const start = new Date(Date.now() - 365 * 86_400_000);
       const end = new Date(Date.now() + 365 * 86_400_000);
       [live, bare, unpriced] = (
-        await importProjects(t.ctx.db, A.env, [
+        await importProjects(t.ctx, A.env, [
           project(100, {
             name: 'Quay Homes',
             status: 'IN_PROGRESS',
@@ -84,7 +84,7 @@ for (const backend of BACKENDS) {
           }),
         ])
       ).map((p) => p.id) as [number, number, number];
-      [other] = (await importProjects(t.ctx.db, B.env, [project(200, { name: 'Elsewhere', total_budget: 5 })])).map((p) => p.id) as [number];
+      [other] = (await importProjects(t.ctx, B.env, [project(200, { name: 'Elsewhere', total_budget: 5 })])).map((p) => p.id) as [number];
       await assignProjectToUser(t.ctx.db, A.env, A.users.VIEWER.id, live);
     });
     after(() => t.close());

@@ -56,7 +56,7 @@ for (const backend of BACKENDS) {
       admin = a.users.ADMIN;
       member = a.users.MEMBER;
       const created = await importProjects(
-        t.ctx.db,
+        t.ctx,
         a.env,
         Array.from({ length: PROJECTS }, (_, i) =>
           project(i + 1, {
@@ -68,7 +68,7 @@ for (const backend of BACKENDS) {
       );
       // project() dates them a day apart in input order: the last is the newest.
       ids = created.map((c) => c.id).reverse();
-      rich = (await importProjects(t.ctx.db, a.env, [
+      rich = (await importProjects(t.ctx, a.env, [
         project(100, {
           name: 'Full record',
           created_date: '2025-06-01T00:00:00Z',
@@ -296,7 +296,7 @@ for (const backend of BACKENDS) {
       const env = (await t.ctx.db.query<{ environment_id: number }>('select environment_id from projects where id = $1', [rich]))[0]!
         .environment_id;
       await importProjects(
-        t.ctx.db,
+        t.ctx,
         env,
         Array.from({ length: 30 }, (_, i) =>
           project(200 + i, { appraisal_lines: [{ label: `Extra ${i}`, budget: i }, { label: 'Build costs', budget: 1 }] }),

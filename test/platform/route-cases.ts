@@ -443,7 +443,7 @@ export async function benchmarkEvidence(t: TestApp, env: number, projectIds: num
   const lender = await createEnvironment(t.ctx.db, { name: 'Evidence lender', community_ids: [community.id] });
   await addEnvironmentToCommunity(t.ctx.db, env, community.id);
   await importProjects(
-    t.ctx.db,
+    t.ctx,
     lender.id,
     Array.from({ length: 5 }, (_, i) =>
       project(900 + i, {
@@ -463,13 +463,13 @@ export async function benchmarkEvidence(t: TestApp, env: number, projectIds: num
  * DELETE takes from. Added before the projects, so that their creation queues the kept one's deliveries.
  */
 async function webhookEndpoints(t: TestApp, env: EnvironmentWithUsers, name: string): Promise<string> {
-  const parts = { db: t.ctx.db, webhooks: t.ctx.webhooks };
+  const parts = { db: t.ctx.db, webhooks: t.ctx.webhooks, clock: t.ctx.clock };
   const identity = { userId: env.users.ADMIN.id, environmentId: env.env, role: 'ADMIN' as const };
   const url = `https://${WEBHOOK_HOST}${webhookPath(name)}`;
-  const kept = await createWebhookEndpoint(parts, identity, { url, events: [...WEBHOOK_EVENTS], description: `${name} hooks` });
+  const { endpoint: kept } = await createWebhookEndpoint(parts, identity, { url, events: [...WEBHOOK_EVENTS], description: `${name} hooks` });
   const pool: number[] = [];
   for (let i = 0; i < WEBHOOK_POOL_SIZE; i++) {
-    pool.push((await createWebhookEndpoint(parts, identity, { url: `${url}/${i}`, events: ['project.created'] })).id);
+    pool.push((await createWebhookEndpoint(parts, identity, { url: `${url}/${i}`, events: ['project.created'] })).endpoint.id);
   }
   removableWebhooks.set(String(kept.id), pool);
   return String(kept.id);
@@ -491,7 +491,7 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
   ];
   const importInto = async (env: number, projects: readonly { name: string; reference: string }[], from: number) => {
     const created = await importProjects(
-      t.ctx.db,
+      t.ctx,
       env,
       projects.map((p, i) =>
         project(from + i, {
@@ -532,8 +532,8 @@ export async function accessFixture(backend: Backend): Promise<AccessFixture> {
   for (const [{ env, users }, projects] of [[A, PROJECTS_A], [B, PROJECTS_B]] as const) {
     for (const { name } of projects) {
       const identity = { userId: users.ADMIN.id, environmentId: env, role: 'ADMIN' as const };
-      fixtureReports.set(String(ids.get(name)), (await saveReport(t.ctx.db, identity, ids.get(name)!, reportSave())).reportId);
-      const upload = await receiveUpload(t.ctx.db, t.ctx.files, identity, incomingFile(ids.get(name)!, 'site photo'));
+      fixtureReports.set(String(ids.get(name)), (await saveReport(t.ctx, identity, ids.get(name)!, reportSave())).reportId);
+      const upload = await receiveUpload(t.ctx, t.ctx.files, identity, incomingFile(ids.get(name)!, 'site photo'));
       fixtureUploads.set(String(ids.get(name)), upload.storage_location);
     }
   }

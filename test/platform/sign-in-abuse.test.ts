@@ -4,6 +4,7 @@ import { FairQueue } from '../../src/state/password-work.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, PASSWORD } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
+import { systemClock } from '../../src/domain/clock.ts';
 
 // Sign-in abuse is bounded per client (its address, or X-Forwarded-For only from
 // proxies TRUST_PROXY names) in the shared store, and password hashing is bounded and fair between
@@ -101,7 +102,7 @@ describe('FairQueue (bounded password hashing)', () => {
   const later = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
   it('runs at most `concurrency` jobs, and clients take turns', async () => {
-    const queue = new FairQueue({ concurrency: 1, perKey: 10, busy: 'busy' });
+    const queue = new FairQueue({ concurrency: 1, perKey: 10, busy: 'busy', clock: systemClock });
     const order: string[] = [];
     let running = 0;
     let most = 0;
@@ -125,7 +126,7 @@ describe('FairQueue (bounded password hashing)', () => {
   });
 
   it('serves a client that does not fail before clients that keep failing, however many they are', async () => {
-    const queue = new FairQueue({ concurrency: 1, perKey: 10, busy: 'busy' });
+    const queue = new FairQueue({ concurrency: 1, perKey: 10, busy: 'busy', clock: systemClock });
     const order: string[] = [];
     const job = (name: string) => async () => {
       order.push(name);
@@ -140,7 +141,7 @@ describe('FairQueue (bounded password hashing)', () => {
   });
 
   it('refuses a client more than `perKey` jobs at once, and frees its place when one ends', async () => {
-    const queue = new FairQueue({ concurrency: 3, perKey: 2, busy: 'Too many at once' });
+    const queue = new FairQueue({ concurrency: 3, perKey: 2, busy: 'Too many at once', clock: systemClock });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const first = queue.run('c', () => gate);
@@ -153,7 +154,7 @@ describe('FairQueue (bounded password hashing)', () => {
   });
 
   it('passes a job’s failure to its caller and goes on', async () => {
-    const queue = new FairQueue({ concurrency: 1, perKey: 2, busy: 'busy' });
+    const queue = new FairQueue({ concurrency: 1, perKey: 2, busy: 'busy', clock: systemClock });
     await assert.rejects(queue.run('c', async () => Promise.reject(new Error('boom'))), /boom/);
     assert.equal(await queue.run('c', async () => 7), 7);
   });

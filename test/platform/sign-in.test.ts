@@ -14,6 +14,8 @@ import { createEnvironment, createPlatformKey, createUser } from '../../src/serv
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';
+import { systemClock } from '../../src/domain/clock.ts';
+import { TestClock } from '../helpers/clock.ts';
 
 const EMAIL = 'Analyst@Lender.example';
 const PASSWORD = 'correct horse battery staple';
@@ -189,19 +191,20 @@ for (const backend of BACKENDS) {
         assert.equal((await whoAmI({ authorization: `Bearer ${tok}` })).statusCode, 200);
       }
       // Another instance that has never seen the new key verifies its tokens at once.
-      const elsewhere = new BearerTokens(t.ctx.db, t.ctx.config.jwt, new Cache());
+      const elsewhere = new BearerTokens(t.ctx.db, t.ctx.config.jwt, new Cache(systemClock), systemClock);
       await elsewhere.prepare();
       assert.equal((await elsewhere.verify(afterRotation)).userId, userId);
       // Long after its retirement, the old key is gone from the JWKS and its tokens are refused.
       await t.ctx.db.query("update signing_keys set retired_at = now() - interval '2 hours' where kid <> $1", [kid]);
-      const later = new BearerTokens(t.ctx.db, t.ctx.config.jwt, new Cache());
+      const later = new BearerTokens(t.ctx.db, t.ctx.config.jwt, new Cache(systemClock), systemClock);
       await later.prepare();
       assert.deepEqual((await later.jwks()).keys.map((k) => k.kid), [kid]);
       await assert.rejects(later.verify(before), /unknown key/);
     });
 
-    it('remembers a verified token only until it expires, and never a refused one', async (context) => {
-      const shortLived = new BearerTokens(t.ctx.db, { ...t.ctx.config.jwt, ttlSeconds: 1 }, new Cache());
+    it('remembers a verified token only until it expires, and never a refused one', async () => {
+      const clock = new TestClock();
+      const shortLived = new BearerTokens(t.ctx.db, { ...t.ctx.config.jwt, ttlSeconds: 1 }, new Cache(clock), clock);
       await shortLived.prepare();
       const { access_token: token } = await shortLived.issue({ userId, environmentId: env, role: 'MEMBER' });
       assert.equal((await shortLived.verify(token)).userId, userId);
@@ -211,7 +214,7 @@ for (const backend of BACKENDS) {
       const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
       for (let i = 0; i < 2; i++) await assert.rejects(shortLived.verify(tampered), /signature|not valid/);
       // exp is in whole seconds: two seconds on (the clock moved, not waited for), the remembered token has expired.
-      context.mock.timers.enable({ apis: ['Date'], now: Date.now() + 2000 });
+      clock.tick(2000);
       await assert.rejects(shortLived.verify(token), /expired/);
     });
   });

@@ -55,7 +55,7 @@ for (const backend of BACKENDS) {
       const A = await environmentWithUsers(t, 'Concurrent Lender');
       admin = A.users.ADMIN;
       member = A.users.MEMBER;
-      projectId = (await importProjects(t.ctx.db, A.env, [project(1)]))[0]!.id;
+      projectId = (await importProjects(t.ctx, A.env, [project(1)]))[0]!.id;
       await assignProjectToUser(t.ctx.db, A.env, member.id, projectId);
       dataKey = (await createDataKey(t.ctx.db, A.env, { name: 'time order' })).key;
     });

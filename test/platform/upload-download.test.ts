@@ -46,7 +46,7 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database', 's3'] a
       users = a.users;
       otherAdmin = b.users.ADMIN;
       keys = { ours: (await createPlatformKey(t.ctx.db, a.env, 'files')).key, theirs: (await createPlatformKey(t.ctx.db, b.env, 'files')).key };
-      [ours, hidden] = (await importProjects(t.ctx.db, a.env, [project(1), project(2)])).map((p) => p.id) as [number, number];
+      [ours, hidden] = (await importProjects(t.ctx, a.env, [project(1), project(2)])).map((p) => p.id) as [number, number];
       for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, a.env, users[role].id, ours);
     });
     after(async () => {
@@ -169,7 +169,7 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database', 's3'] a
 async function uploadingAdmin(t: TestApp): Promise<{ admin: SignedIn; upload(): Promise<LightMyRequestResponse> }> {
   const { users } = await environmentWithUsers(t, 'Faulty');
   const env = (await t.ctx.db.query<{ id: number }>('select id from environments order by id desc limit 1'))[0]!.id;
-  const [id] = (await importProjects(t.ctx.db, env, [project(1)])).map((p) => p.id);
+  const [id] = (await importProjects(t.ctx, env, [project(1)])).map((p) => p.id);
   const upload = () => {
     const form = new FormData();
     form.append('project_id', String(id));

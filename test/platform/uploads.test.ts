@@ -109,8 +109,8 @@ for (const backend of BACKENDS) for (const store of ['disk', 'database', 's3'] a
       const a = await environmentWithUsers(t, 'Uploading');
       const b = await environmentWithUsers(t, 'Elsewhere');
       users = a.users;
-      [ours, hidden] = (await importProjects(t.ctx.db, a.env, [project(1), project(2)])).map((p) => p.id) as [number, number];
-      elsewhere = (await importProjects(t.ctx.db, b.env, [project(3)]))[0]!.id;
+      [ours, hidden] = (await importProjects(t.ctx, a.env, [project(1), project(2)])).map((p) => p.id) as [number, number];
+      elsewhere = (await importProjects(t.ctx, b.env, [project(3)]))[0]!.id;
       for (const role of ['MEMBER', 'VIEWER'] as const) await assignProjectToUser(t.ctx.db, a.env, users[role].id, ours);
     });
     after(async () => {
@@ -284,7 +284,7 @@ for (const backend of BACKENDS) {
       t = await buildTestApp(backend, 'platform', { env: { UPLOAD_STORE: 's3', ...bucket.env } });
       const a = await environmentWithUsers(t, 'Uploading to S3');
       admin = a.users.ADMIN;
-      ours = (await importProjects(t.ctx.db, a.env, [project(1)]))[0]!.id;
+      ours = (await importProjects(t.ctx, a.env, [project(1)]))[0]!.id;
     });
     after(async () => {
       await t.close();

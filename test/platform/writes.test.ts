@@ -41,7 +41,7 @@ for (const backend of BACKENDS) {
     // Each test writes to a project of its own, assigned to the MEMBER, dated in the past.
     beforeEach(async () => {
       serial += 1;
-      id = (await importProjects(t.ctx.db, env, [
+      id = (await importProjects(t.ctx, env, [
         project(serial, {
           status: 'PENDING',
           description: 'A scheme',
@@ -203,7 +203,7 @@ for (const backend of BACKENDS) {
       await refused(patch({ contract_start_date: 'yesterday' }), 400, 'contract_start_date');
       await refused(patch({ status: 'IN_PROGRESS', project_status: 'PENDING' }), 400, 'project_status');
       await refused(patch({ name: 'ok', total_cost: -1 }), 400, 'total_cost');
-      const other = (await importProjects(t.ctx.db, env, [project(1000 + serial, { created_date: '2026-01-01T00:00:00Z' })]))[0]!;
+      const other = (await importProjects(t.ctx, env, [project(1000 + serial, { created_date: '2026-01-01T00:00:00Z' })]))[0]!;
       await refused(patch({ project_reference: other.project_reference }), 409, 'project_reference');
       await refused(() => as(t, member).patch('/projects/abc', { name: 'x' }), 400, 'id');
     });

@@ -8,10 +8,12 @@ import type { ProjectStatus } from '../../src/domain/projects/vocabulary.ts';
 import { sendDataPage } from '../../src/http/pagination.ts';
 import { newestFirst, rowsOf } from '../../src/services/list-pages.ts';
 import { Cache } from '../../src/state/cache.ts';
+import { systemClock } from '../../src/domain/clock.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS, migratedDatabase, statementsOf } from '../helpers/storage.ts';
+import { writer } from '../helpers/clock.ts';
 
 // Newest-first lists read by blocks from their page index (src/db/paging.ts, src/services/list-pages.ts):
 // every window at every offset is the one an OFFSET query gives, and a block costs one statement,
@@ -36,7 +38,7 @@ for (const backend of BACKENDS) {
     };
     before(async () => {
       handle = await migratedDatabase(backend);
-      reads = new Cache();
+      reads = new Cache(systemClock);
       await reads.attach({ db: handle.db });
       envA = (await createEnvironment(handle.db, { name: 'A' })).id;
       envB = (await createEnvironment(handle.db, { name: 'B' })).id;
@@ -53,8 +55,8 @@ for (const backend of BACKENDS) {
           })),
         }),
       );
-      await importProjects(handle.db, envA, rows);
-      await importProjects(handle.db, envB, [project(1), project(2)]);
+      await importProjects(writer(handle.db), envA, rows);
+      await importProjects(writer(handle.db), envB, [project(1), project(2)]);
     });
     after(async () => {
       await reads.close();
@@ -125,7 +127,7 @@ describe('Data API pages cut out of JSON blocks', () => {
 
   /** A Data API page of a synthetic list of 300 rows whose block 1 holds only `short` rows (deleted since its index). */
   async function page(window: { limit: number; offset: number }, short: number) {
-    const cache = new Cache(); // not attached: every read loads, which is what this test wants
+    const cache = new Cache(systemClock); // not attached: every read loads, which is what this test wants
     const app = Fastify();
     const rows = (position: number) =>
       Array.from({ length: position === 1 ? short : 100 }, (_, i) => ({ n: position * 100 + i, extra: 'dropped' }));

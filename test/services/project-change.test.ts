@@ -13,6 +13,7 @@ import { addEnvironmentToCommunity, createEnvironment } from '../../src/services
 import { createDataKey } from '../../src/services/data-keys.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS, migratedDatabase } from '../helpers/storage.ts';
+import { writer } from '../helpers/clock.ts';
 
 // The one unit of work of a change to a project (src/services/project-change.ts), and the limits of
 // src/domain/limits.ts that every write enforces.
@@ -37,7 +38,7 @@ for (const backend of BACKENDS) {
       handle = await migratedDatabase(backend);
       db = handle.db;
       env = (await createEnvironment(db, { name: 'Changes' })).id;
-      [projectId, hiddenId] = (await importProjects(db, env, [project(1), project(2)])).map((p) => p.id) as [number, number];
+      [projectId, hiddenId] = (await importProjects(writer(db), env, [project(1), project(2)])).map((p) => p.id) as [number, number];
       const user = (role: 'ADMIN' | 'MEMBER') =>
         insertUser(db, env, { email: `${role}@changes.example`, name: role, passwordHash: 'not a hash', role });
       admin = { userId: (await user('ADMIN')).id, environmentId: env, role: 'ADMIN' };
@@ -48,7 +49,7 @@ for (const backend of BACKENDS) {
 
     it('records the event with its user and moves last_modified_date, in the change’s transaction', async () => {
       const before = await trace(projectId);
-      const result = await changeProject(db, member, projectId, async (tx) => ({
+      const result = await changeProject(writer(db), member, projectId, async (tx) => ({
         result: await insertFacility(tx, env, projectId, { name: 'Loan', amount: 5 }),
         event: { kind: 'FACILITY_ADDED', details: { name: 'Loan' } },
       }));
@@ -66,7 +67,7 @@ for (const backend of BACKENDS) {
     it('stores nothing when the change fails after writing: no record, no event, no trace', async () => {
       const before = { ...(await trace(projectId)), facilities: await countProjectRecords(db, env, projectId, 'facilities') };
       await assert.rejects(
-        changeProject(db, admin, projectId, async (tx) => {
+        changeProject(writer(db), admin, projectId, async (tx) => {
           await insertFacility(tx, env, projectId, { name: 'Half-made', amount: 1 });
           throw new ConflictError('a rule found late');
         }),
@@ -78,15 +79,15 @@ for (const backend of BACKENDS) {
 
     it('leaves no trace for a change that changes nothing', async () => {
       const before = await trace(projectId);
-      assert.equal(await changeProject(db, admin, projectId, async () => ({ result: 'same', event: null })), 'same');
+      assert.equal(await changeProject(writer(db), admin, projectId, async () => ({ result: 'same', event: null })), 'same');
       assert.deepEqual(await trace(projectId), before);
     });
 
     it('answers a project the user may not see as absent, or as forbidden where the contract says (D-10)', async () => {
       const change = async () => ({ result: null, event: null });
-      await assert.rejects(changeProject(db, member, hiddenId, change), NotFoundError);
-      await assert.rejects(changeProject(db, member, hiddenId, change, { whenHidden: 'forbidden' }), ForbiddenError);
-      await assert.rejects(changeProject(db, admin, 4_000_000_000, change, { whenHidden: 'forbidden' }), NotFoundError);
+      await assert.rejects(changeProject(writer(db), member, hiddenId, change), NotFoundError);
+      await assert.rejects(changeProject(writer(db), member, hiddenId, change, { whenHidden: 'forbidden' }), ForbiddenError);
+      await assert.rejects(changeProject(writer(db), admin, 4_000_000_000, change, { whenHidden: 'forbidden' }), NotFoundError);
     });
   });
 
@@ -106,8 +107,8 @@ for (const backend of BACKENDS) {
 
     it('refuses one facility more than a project may hold, and one risk assessment set more', async () => {
       const facilities = Array.from({ length: LIMITS.facilitiesPerProject }, (_, i) => ({ name: `F${i}`, amount: i }));
-      const [{ id }] = (await importProjects(db, env, [project(1, { facilities })])) as [{ id: number }, ...unknown[]];
-      await assert.rejects(addFacility(db, admin, id, { name: 'One more', amount: 1 }), /at most 100 facilities/);
+      const [{ id }] = (await importProjects(writer(db), env, [project(1, { facilities })])) as [{ id: number }, ...unknown[]];
+      await assert.rejects(addFacility(writer(db), admin, id, { name: 'One more', amount: 1 }), /at most 100 facilities/);
       assert.equal(await countProjectRecords(db, env, id, 'facilities'), LIMITS.facilitiesPerProject);
 
       const sets = Array.from({ length: LIMITS.riskAssessmentSetsPerProject - 1 }, () => ({
@@ -116,18 +117,18 @@ for (const backend of BACKENDS) {
         assessments: [],
       }));
       await insertRiskAssessmentSets(db, env, sets);
-      await addRiskAssessmentSet(db, admin, id, { assessments: [] }); // the last one that fits
-      await assert.rejects(addRiskAssessmentSet(db, admin, id, { assessments: [] }), ConflictError);
+      await addRiskAssessmentSet(writer(db), admin, id, { assessments: [] }); // the last one that fits
+      await assert.rejects(addRiskAssessmentSet(writer(db), admin, id, { assessments: [] }), ConflictError);
       assert.equal(await countProjectRecords(db, env, id, 'risk_assessment_sets'), LIMITS.riskAssessmentSetsPerProject);
     });
 
     it('refuses appraisal labels beyond the environment’s input settings, storing nothing', async () => {
       const lines = (from: number) => Array.from({ length: 500 }, (_, i) => ({ label: `Line ${from + i}`, budget: 1 }));
-      await importProjects(db, env, [project(2, { appraisal_lines: lines(0) })]);
+      await importProjects(writer(db), env, [project(2, { appraisal_lines: lines(0) })]);
       const count = async () =>
         (await db.query<{ n: number }>("select count(*)::int as n from input_settings where environment_id = $1 and kind = 'APPRAISAL'", [env]))[0]!.n;
       const before = await count();
-      await assert.rejects(importProjects(db, env, [project(3, { appraisal_lines: lines(500) })]), ConflictError);
+      await assert.rejects(importProjects(writer(db), env, [project(3, { appraisal_lines: lines(500) })]), ConflictError);
       assert.equal(await count(), before, 'no setting created');
       assert.ok(before + 500 > LIMITS.inputSettingsPerKind);
     });

@@ -35,7 +35,7 @@ for (const backend of BACKENDS) {
       t = await buildTestApp(backend, 'platform', { env: { UPLOAD_STORE: 'disk', UPLOAD_DIR: dir, ...bucket.env } });
       const a = await environmentWithUsers(t, 'Migrating');
       member = a.users.MEMBER;
-      ours = (await importProjects(t.ctx.db, a.env, [project(1)]))[0]!.id;
+      ours = (await importProjects(t.ctx, a.env, [project(1)]))[0]!.id;
       await assignProjectToUser(t.ctx.db, a.env, member.id, ours);
     });
     after(async () => {

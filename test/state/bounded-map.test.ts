@@ -11,9 +11,9 @@ describe('BoundedMap (the one bounded cache)', () => {
     map.set('d', 3);
     assert.equal(map.size, 3);
     assert.deepEqual(gone, ['b']);
-    assert.equal(map.get('a'), 10);
-    assert.equal(map.get('b'), undefined);
-    assert.equal(map.get('d'), 3);
+    assert.equal(map.get('a', 0), 10);
+    assert.equal(map.get('b', 0), undefined);
+    assert.equal(map.get('d', 0), 3);
   });
 
   it('forgets an entry at its expiry, and tells who listens', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it, mock } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { systemClock } from '../../src/domain/clock.ts';
 import { importProjects } from '../../src/services/project-import.ts';
 import { createEnvironment } from '../../src/services/tenancy.ts';
 import { Cache, NAMESPACES } from '../../src/state/cache.ts';
@@ -7,6 +8,7 @@ import { changesHeard } from '../helpers/changes.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS, migratedDatabase, pglite } from '../helpers/storage.ts';
+import { TestClock, writer } from '../helpers/clock.ts';
 
 // The one cache (src/state/cache.ts): named namespaces, each stale on its own terms. Environment entries
 // of one environment are dropped when it changes (migration 0008's notifications name it), the others
@@ -30,9 +32,9 @@ for (const backend of BACKENDS) {
       handle = await migratedDatabase(backend);
       envA = (await createEnvironment(handle.db, { name: 'A' })).id;
       envB = (await createEnvironment(handle.db, { name: 'B' })).id;
-      await importProjects(handle.db, envA, [project(1)]);
-      await importProjects(handle.db, envB, [project(2)]);
-      cache = new Cache();
+      await importProjects(writer(handle.db), envA, [project(1)]);
+      await importProjects(writer(handle.db), envB, [project(2)]);
+      cache = new Cache(systemClock);
       await cache.attach({ db: handle.db });
       loads = {};
       await changesHeard(handle.db, cache); // the notifications of the set-up have arrived
@@ -132,27 +134,24 @@ for (const backend of BACKENDS) {
 
 describe('cache: what is kept while the change feed is down, and without one', () => {
   it('serves no environment entry, and a model for a bounded time after its load', async () => {
-    const cache = new Cache(); // never attached: the feed is down
+    const clock = new TestClock();
+    const cache = new Cache(clock); // never attached: the feed is down
     let loads = 0;
     await cache.read('dataProject', 1, 'a', async () => ++loads);
     await cache.read('dataProject', 1, 'a', async () => ++loads);
     assert.equal(loads, 2, 'every read loads');
-    mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
-    try {
-      let fits = 0;
-      const model = () => cache.read('model', 1, 'floor none', async () => `fit ${++fits}`);
-      assert.equal(await model(), 'fit 1');
-      mock.timers.tick(NAMESPACES.model.feedDownLifetimeMs - 1);
-      assert.equal(await model(), 'fit 1');
-      mock.timers.tick(1);
-      assert.equal(await model(), 'fit 2');
-    } finally {
-      mock.timers.reset();
-    }
+    clock.set(1_000_000);
+    let fits = 0;
+    const model = () => cache.read('model', 1, 'floor none', async () => `fit ${++fits}`);
+    assert.equal(await model(), 'fit 1');
+    clock.tick(NAMESPACES.model.feedDownLifetimeMs - 1);
+    assert.equal(await model(), 'fit 1');
+    clock.tick(1);
+    assert.equal(await model(), 'fit 2');
   });
 
   it('remembers what a load returns, but not what it throws', async () => {
-    const cache = new Cache();
+    const cache = new Cache(systemClock);
     let calls = 0;
     const failing = () => cache.read('keyHash', null, 'x', async () => (calls++, Promise.reject(new Error('away'))));
     await assert.rejects(failing(), /away/);
@@ -162,16 +161,17 @@ describe('cache: what is kept while the change feed is down, and without one', (
 
   it('keeps announced entries for their lifetime or until announced, and never-stale ones until evicted', async () => {
     const handle = await migratedDatabase(pglite);
-    const cache = new Cache();
+    const clock = new TestClock();
+    const cache = new Cache(clock);
     await cache.attach({ db: handle.db });
-    mock.timers.enable({ apis: ['Date'], now: 2_000_000 });
+    clock.set(2_000_000);
     try {
       let loads = 0;
       const key = () => cache.read('dataKey', null, 'hash', async () => ++loads);
       assert.equal(await key(), 1);
-      mock.timers.tick(NAMESPACES.dataKey.lifetimeMs - 1);
+      clock.tick(NAMESPACES.dataKey.lifetimeMs - 1);
       assert.equal(await key(), 1, 'within its lifetime');
-      mock.timers.tick(1);
+      clock.tick(1);
       assert.equal(await key(), 2, 'read again after it');
       await cache.announce('dataKey');
       assert.equal(await key(), 3, 'read again after an announcement');
@@ -179,7 +179,6 @@ describe('cache: what is kept while the change feed is down, and without one', (
       cache.dropEnvironments();
       assert.equal(cache.peek('keyHash', 'text'), 'its hash', 'a pure value survives everything but eviction');
     } finally {
-      mock.timers.reset();
       await cache.close();
       await handle.dispose();
     }

@@ -19,6 +19,7 @@ import { project } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import { type Answer, type Received, webhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { type Hook, webhooksAs, type WebhooksAs } from '../helpers/webhooks.ts';
+import { TestClock } from '../helpers/clock.ts';
 
 // Webhook deliveries (D-61) on a clock of the test's own, so that a schedule of hours plays in a moment:
 // each test runs a WebhookWorker of its own (the service's is not started) and moves its clock, running
@@ -43,9 +44,9 @@ for (const backend of BACKENDS) {
     let comments = 0;
     const receivers: WebhookReceiver[] = [];
 
-    /** The time the worker reads; a test moves it on. */
-    let now = new Date();
-    const at = (ms: number) => (now = new Date(ms));
+    /** The workers' clock (the service's own runs on: its tokens stay in date); a test moves it on. */
+    const clock = new TestClock();
+    const at = (ms: number) => clock.set(ms);
 
     /** A worker of the test's, started (wake() does nothing before), that looks for due deliveries only when told. */
     async function worker(options: { allowedHosts?: string[]; resolve?: Resolve } = {}): Promise<WebhookWorker> {
@@ -55,7 +56,7 @@ for (const backend of BACKENDS) {
         metrics: t.ctx.metrics,
         allowedHosts: new Set(options.allowedHosts ?? ['127.0.0.1']),
         secretKey: null,
-        clock: () => now,
+        clock,
         pollMs: 24 * HOUR,
         ...(options.resolve ? { resolve: options.resolve } : {}),
       });
@@ -376,7 +377,7 @@ for (const backend of BACKENDS) {
         // No host is allowed: the name must resolve to public addresses, at saving and at each delivery.
         const w = await worker({ allowedHosts: [], resolve });
         const identity = { userId: A.users.ADMIN.id, environmentId: A.env, role: 'ADMIN' as const };
-        const hook = await createWebhookEndpoint({ db: t.ctx.db, webhooks: w }, identity, {
+        const { endpoint: hook } = await createWebhookEndpoint({ db: t.ctx.db, webhooks: w, clock }, identity, {
           url: `https://rebinding.example:${port}/hooks`,
           events: ['project.updated'],
         });

@@ -17,6 +17,8 @@ import {
   DataKeyPatch,
   DataKeyStateChange,
   DataKeyUsage,
+  dataKeyOf,
+  dataKeyUsageOf,
   KeyParams,
 } from './schemas.ts';
 
@@ -52,7 +54,10 @@ function keyRoutes(app: Listener, ctx: AppContext): void {
         response: { 201: DataKeyCreated, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDataKey(db, request.params.envId, request.body)),
+    async (request, reply) => {
+      const { key, ...row } = await createDataKey(db, request.params.envId, request.body);
+      return reply.code(201).send({ ...dataKeyOf(row, ctx.clock.now()), key });
+    },
   );
   app.get(
     '/admin/environments/:envId/data-keys',
@@ -67,7 +72,10 @@ function keyRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Type.Array(DataKey, { maxItems: 100_000 }), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listEnvironmentDataKeys(db, request.params.envId),
+    async (request) => {
+      const now = ctx.clock.now();
+      return (await listEnvironmentDataKeys(db, request.params.envId)).map((row) => dataKeyOf(row, now));
+    },
   );
   app.patch(
     '/admin/data-keys/:id',
@@ -83,7 +91,7 @@ function keyRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: DataKey, ...errorResponses(400, 404) },
       },
     },
-    async (request) => changeDataKey(ctx, request.params.id, request.body),
+    async (request) => dataKeyOf(await changeDataKey(ctx, request.params.id, request.body), ctx.clock.now()),
   );
 }
 
@@ -103,7 +111,10 @@ function keyLifecycleRoutes(app: Listener, ctx: AppContext): void {
           response: { 200: DataKeyStateChange, ...errorResponses(400, 404, 409) },
         },
       },
-      async (request) => applyDataKeyAction(ctx, request.params.id, action),
+      async (request) => {
+        const row = await applyDataKeyAction(ctx, request.params.id, action);
+        return { id: String(row.id), state: dataKeyOf(row, ctx.clock.now()).state };
+      },
     );
   }
   app.get(
@@ -119,6 +130,6 @@ function keyLifecycleRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: DataKeyUsage, ...errorResponses(400, 404) },
       },
     },
-    async (request) => dataKeyUsage(ctx, request.params.id),
+    async (request) => dataKeyUsageOf(await dataKeyUsage(ctx, request.params.id)),
   );
 }

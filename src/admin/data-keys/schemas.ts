@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { DATA_SCOPES, QUOTA_PERIODS } from '../../domain/data-keys.ts';
+import type { DataKeyRow } from '../../db/repositories/keys.ts';
+import { DATA_SCOPES, effectiveState, QUOTA_PERIODS } from '../../domain/data-keys.ts';
 import { Int, Nullable, NullableTimestamp, OneOf, OptionalNullable, Text, Timestamp, TimestampOut } from '../../domain/json-schema.ts';
 import { IdString, RecordId } from '../../http/ids.ts';
 import { Name } from '../schemas.ts';
@@ -68,3 +69,33 @@ export const DataKeyUsage = Type.Object({
     { maxItems: 100_000 },
   ),
 });
+
+/** A Data API key as the operator sees it (D-16): ids as strings, its state at `now`, never the secret. */
+export function dataKeyOf(row: DataKeyRow, now: Date) {
+  const expiresAt = row.expires_at === null ? null : new Date(row.expires_at);
+  return {
+    id: String(row.id),
+    environment_id: String(row.environment_id),
+    name: row.name,
+    key_prefix: row.key_prefix,
+    scopes: row.scopes,
+    state: effectiveState(row.state, expiresAt, now),
+    throttle:
+      row.throttle_rate_per_second === null
+        ? null
+        : { rate_limit_per_second: row.throttle_rate_per_second, burst_limit: row.throttle_burst! },
+    quota: row.quota_limit === null ? null : { limit: row.quota_limit, period: row.quota_period! },
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** A key's metered requests per UTC day, and their sum. */
+export function dataKeyUsageOf({ key, days }: { key: DataKeyRow; days: { day: string; request_count: number }[] }) {
+  return {
+    id: String(key.id),
+    total: days.reduce((sum, d) => sum + d.request_count, 0),
+    days: days.map((d) => ({ day: d.day, requests: d.request_count })),
+  };
+}

@@ -7,7 +7,7 @@ import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import { ImportResult } from './schemas.ts';
 
 /** All-or-nothing bulk project import (D-17). */
-export function importRoutes(app: Listener, { db }: AppContext): void {
+export function importRoutes(app: Listener, ctx: AppContext): void {
   app.post(
     '/admin/environments/:envId/projects/import',
     {
@@ -24,6 +24,6 @@ export function importRoutes(app: Listener, { db }: AppContext): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ created: await importProjects(db, request.params.envId, request.body.projects) }),
+      reply.code(201).send({ created: await importProjects(ctx, request.params.envId, request.body.projects) }),
   );
 }

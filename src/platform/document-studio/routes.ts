@@ -109,7 +109,7 @@ function reportRoutes(app: Listener, ctx: AppContext): void {
       },
       ...contentLimits,
     },
-    async (request, reply) => reply.code(201).send(await saveReport(ctx.db, request.identity, request.params.projectId, request.body)),
+    async (request, reply) => reply.code(201).send(await saveReport(ctx, request.identity, request.params.projectId, request.body)),
   );
 
   app.get(

@@ -29,7 +29,7 @@ export function interimReportRoutes(app: Listener, ctx: AppContext): void {
         response: { 201: InterimReportCreated, ...platformErrors(400, 403, 404, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createInterimReport(ctx.db, request.identity, request.body)),
+    async (request, reply) => reply.code(201).send(await createInterimReport(ctx, request.identity, request.body)),
   );
 
   app.get(

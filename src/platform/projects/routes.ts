@@ -133,7 +133,7 @@ function projectCollectionRoutes(app: Listener, ctx: AppContext): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(projectRecordOf(await createProject(ctx.db, request.identity, request.body))),
+      reply.code(201).send(projectRecordOf(await createProject(ctx, request.identity, request.body))),
   );
 }
 
@@ -174,7 +174,7 @@ function oneProjectRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Project, ...platformErrors(...WRITE_ERRORS) },
       },
     },
-    async (request) => projectRecordOf(await updateProject(ctx.db, request.identity, request.params.id, request.body)),
+    async (request) => projectRecordOf(await updateProject(ctx, request.identity, request.params.id, request.body)),
   );
 
   app.get(
@@ -278,15 +278,15 @@ interface SubResource<Item extends TSchema, Body extends TSchema> {
     /** POST adds one record (201 with it); PUT replaces them all (200 with the new list). */
     method: 'POST' | 'PUT';
     body: Body;
-    write: (db: AppContext['db'], identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
+    write: (stores: AppContext, identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
   };
   /** `PATCH` and `DELETE` of one record, `/projects/{id}/<path>/{<param>}`. */
   correct?: {
     param: string;
     params: TSchema;
     body: TSchema;
-    update: (db: AppContext['db'], identity: BearerIdentity, projectId: number, recordId: number, body: never) => Promise<unknown>;
-    remove: (db: AppContext['db'], identity: BearerIdentity, projectId: number, recordId: number) => Promise<void>;
+    update: (stores: AppContext, identity: BearerIdentity, projectId: number, recordId: number, body: never) => Promise<unknown>;
+    remove: (stores: AppContext, identity: BearerIdentity, projectId: number, recordId: number) => Promise<void>;
     /** What else refuses a change, for the operations' descriptions. */
     refusal: string;
   };
@@ -336,7 +336,7 @@ function subResource<Item extends TSchema, Body extends TSchema>(
     },
     handler: async (request, reply) => {
       const created = await spec.create.write(
-        ctx.db,
+        ctx,
         request.identity,
         (request.params as { id: number }).id,
         request.body as never,
@@ -380,7 +380,7 @@ function correctionRoutes<Item extends TSchema, Body extends TSchema>(
     },
     handler: async (request) => {
       const [projectId, recordId] = ids(request.params);
-      return correct.update(ctx.db, request.identity, projectId, recordId, request.body as never);
+      return correct.update(ctx, request.identity, projectId, recordId, request.body as never);
     },
   });
   fastify.route({
@@ -397,7 +397,7 @@ function correctionRoutes<Item extends TSchema, Body extends TSchema>(
     },
     handler: async (request, reply) => {
       const [projectId, recordId] = ids(request.params);
-      await correct.remove(ctx.db, request.identity, projectId, recordId);
+      await correct.remove(ctx, request.identity, projectId, recordId);
       return reply.code(204).send(null);
     },
   });

@@ -50,7 +50,7 @@ export function uploadRoutes(app: Listener, ctx: AppContext) {
       async (request, reply) => {
         try {
           const upload = await readUploadForm(request, maxBytes);
-          const row = await receiveUpload(ctx.db, ctx.files, request.identity, upload).catch((err: unknown) => {
+          const row = await receiveUpload(ctx, ctx.files, request.identity, upload).catch((err: unknown) => {
             // The parser failed the file's stream (the body ended or broke inside the file): the request's fault.
             if (upload.content.errored) throw new InvalidInputError('file', 'the body ended or broke before the file did');
             throw err;

@@ -18,12 +18,14 @@ import {
   DeliveryParams,
   Delivery,
   DELIVERIES_PER_ANSWER,
+  deliveryOf,
   Webhook,
   WebhookCreate,
   WebhookList,
   WebhookParams,
   WebhookPatch,
   WebhookWithSecret,
+  webhookOf,
 } from './schemas.ts';
 
 const tags = ['webhooks'];
@@ -36,7 +38,7 @@ export function webhookRoutes(app: Listener, ctx: AppContext): void {
 }
 
 function endpointRoutes(app: Listener, ctx: AppContext): void {
-  const parts = { db: ctx.db, webhooks: ctx.webhooks };
+  const parts = { db: ctx.db, webhooks: ctx.webhooks, clock: ctx.clock };
 
   app.post(
     '/webhooks',
@@ -53,7 +55,10 @@ function endpointRoutes(app: Listener, ctx: AppContext): void {
         response: { 201: WebhookWithSecret, ...platformErrors(400, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createWebhookEndpoint(parts, request.identity, request.body)),
+    async (request, reply) => {
+      const { endpoint, secret } = await createWebhookEndpoint(parts, request.identity, request.body);
+      return reply.code(201).send({ ...webhookOf(endpoint, ctx.clock.now()), secret });
+    },
   );
 
   app.get(
@@ -68,7 +73,10 @@ function endpointRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: WebhookList, ...platformErrors(403) },
       },
     },
-    async (request) => ({ items: await webhookEndpoints(ctx.db, request.identity) }),
+    async (request) => {
+      const now = ctx.clock.now();
+      return { items: (await webhookEndpoints(ctx.db, request.identity)).map((row) => webhookOf(row, now)) };
+    },
   );
 
   app.get(
@@ -84,7 +92,7 @@ function endpointRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Webhook, ...platformErrors(400, 403, 404) },
       },
     },
-    async (request) => webhookEndpoint(ctx.db, request.identity, request.params.id),
+    async (request) => webhookOf(await webhookEndpoint(ctx.db, request.identity, request.params.id), ctx.clock.now()),
   );
 
   app.patch(
@@ -101,14 +109,14 @@ function endpointRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: Webhook, ...platformErrors(400, 403, 404) },
       },
     },
-    async (request) => changeWebhookEndpoint(parts, request.identity, request.params.id, request.body),
+    async (request) => webhookOf(await changeWebhookEndpoint(parts, request.identity, request.params.id, request.body), ctx.clock.now()),
   );
 
 
 }
 
 function removalSecretAndDeliveryRoutes(app: Listener, ctx: AppContext): void {
-  const parts = { db: ctx.db, webhooks: ctx.webhooks };
+  const parts = { db: ctx.db, webhooks: ctx.webhooks, clock: ctx.clock };
 
   app.delete(
     '/webhooks/:id',
@@ -142,7 +150,10 @@ function removalSecretAndDeliveryRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: WebhookWithSecret, ...platformErrors(400, 403, 404) },
       },
     },
-    async (request) => rotateWebhookSecret(parts, request.identity, request.params.id),
+    async (request) => {
+      const { endpoint, secret } = await rotateWebhookSecret(parts, request.identity, request.params.id);
+      return { ...webhookOf(endpoint, ctx.clock.now()), secret };
+    },
   );
 
   app.get(
@@ -159,11 +170,10 @@ function removalSecretAndDeliveryRoutes(app: Listener, ctx: AppContext): void {
         response: { 200: DeliveryList, ...platformErrors(400, 403, 404) },
       },
     },
-    async (request) =>
-      webhookDeliveries(ctx.db, request.identity, request.params.id, {
-        limit: request.query.limit ?? DELIVERIES_PER_ANSWER,
-        before: request.query.before,
-      }),
+    async (request) => {
+      const page = { limit: request.query.limit ?? DELIVERIES_PER_ANSWER, before: request.query.before };
+      return { items: (await webhookDeliveries(ctx.db, request.identity, request.params.id, page)).map(deliveryOf) };
+    },
   );
 
   app.post(
@@ -179,6 +189,6 @@ function removalSecretAndDeliveryRoutes(app: Listener, ctx: AppContext): void {
         response: { 202: Delivery, ...platformErrors(400, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(202).send(await retryWebhookDelivery(parts, request.identity, request.params.id, request.params.deliveryId)),
+    async (request, reply) => reply.code(202).send(deliveryOf(await retryWebhookDelivery(parts, request.identity, request.params.id, request.params.deliveryId))),
   );
 }

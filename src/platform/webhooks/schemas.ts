@@ -1,8 +1,10 @@
 import Type from 'typebox';
+import type { WebhookEndpointRow } from '../../db/repositories/webhooks.ts';
 import { Int, Nullable, NullableText, NullableTimestamp, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { LIMITS } from '../../domain/limits.ts';
-import { WEBHOOK_EVENTS } from '../../domain/webhooks/events.ts';
+import { WEBHOOK_EVENTS, type WebhookPayload } from '../../domain/webhooks/events.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
+import type { DeliveryWithAttempts } from '../../services/webhooks.ts';
 
 // Webhook endpoints, their deliveries and attempts (D-61).
 
@@ -104,3 +106,49 @@ export const Delivery = Type.Object({
 });
 
 export const DeliveryList = Type.Object({ items: Type.Array(Delivery, { maxItems: 200 }) });
+
+/**
+ * An endpoint as the API shows it: never its secret, sealed or not; when its previous secret stopped
+ * signing (a rotation's overlap) only while that is still ahead at `now`.
+ */
+export function webhookOf(row: WebhookEndpointRow, now: Date) {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    enabled: row.enabled,
+    disabled_reason: row.disabled_reason,
+    disabled_at: row.disabled_at,
+    failing_since: row.failing_since,
+    previous_secret_expires_at:
+      row.previous_secret && row.previous_secret_expires_at && Date.parse(row.previous_secret_expires_at) > now.getTime()
+        ? row.previous_secret_expires_at
+        : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** A delivery as the API shows it: its body as sent, and its attempts, oldest first. */
+export function deliveryOf({ delivery, attempts }: DeliveryWithAttempts) {
+  return {
+    id: delivery.id,
+    webhook_id: delivery.message_id,
+    type: delivery.event_type,
+    project_id: delivery.project_id,
+    payload: JSON.parse(delivery.payload) as WebhookPayload,
+    state: delivery.state,
+    created_at: delivery.created_at,
+    next_attempt_at: delivery.next_attempt_at,
+    delivered_at: delivery.delivered_at,
+    attempts: attempts.map((a) => ({
+      attempted_at: a.attempted_at,
+      duration_ms: a.duration_ms,
+      status: a.status,
+      outcome: a.outcome,
+      response_excerpt: a.response_excerpt,
+      error: a.error,
+    })),
+  };
+}

@@ -80,15 +80,16 @@ const RETRY_AFTER_SECONDS = 2;
  * first fails, and once when one succeeds again, however many requests meet it.
  */
 class RedisOutage {
-  private since: Date | null = null;
+  /** When the outage began (performance.now()), or null. */
+  private since: number | null = null;
   private readonly log: Logger | null;
   constructor(log: Logger | null) {
     this.log = log;
   }
 
   began(reason: string): void {
-    if (this.since) return;
-    this.since = new Date();
+    if (this.since !== null) return;
+    this.since = performance.now();
     this.log?.warn(
       { reason },
       'Redis is not reachable: Data API keys with a usage plan are refused with 503 until it returns (keys without a plan are served); ' +
@@ -97,8 +98,8 @@ class RedisOutage {
   }
 
   ended(): void {
-    if (!this.since) return;
-    this.log?.info({ since: this.since.toISOString() }, 'Redis is reachable again: usage plans and rate limits are shared in Redis again');
+    if (this.since === null) return;
+    this.log?.info({ outageMs: Math.round(performance.now() - this.since) }, 'Redis is reachable again: usage plans and rate limits are shared in Redis again');
     this.since = null;
   }
 }
