@@ -146,7 +146,8 @@ describe('cost to complete (D-60)', () => {
           assert.ok(Math.abs(f.overrun_probability - (1 - 0.5)) <= 0.5 && (f.overrun_probability > 0.5) === (p50 > budget) || Math.abs(p50 - budget) / budget < 1e-6);
         },
       ),
-      { numRuns: 300 },
+      // The example: a mixture whose CDF rounded past 1 in its tail gave a probability of -2.2e-16.
+      { numRuns: 300, examples: [[10635.223648351046, 0.5208554468880274, 2, true]] },
     );
   });
 });

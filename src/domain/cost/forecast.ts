@@ -369,7 +369,7 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
     drawn_share: inputs.budget > 0 ? drawn / inputs.budget : 0,
     time_elapsed_share: timeShare(inputs.programme, at),
     forecast_final_cost: { p10: quantile(0.1), p50, p90: quantile(0.9) },
-    overrun_probability: inputs.budget <= drawn ? 1 : (1 - mixtureCdf(components, Math.log(inputs.budget))) / above,
+    overrun_probability: inputs.budget <= drawn ? 1 : Math.min(1, (1 - mixtureCdf(components, Math.log(inputs.budget))) / above),
     facility_headroom: facilities - p50,
     readings: readings.map((r, i) => ({ ...r, weight: weights[i]! })),
   };
@@ -383,7 +383,9 @@ interface Component {
 }
 
 function mixtureCdf(components: readonly Component[], x: number): number {
-  return components.reduce((s, c) => s + c.weight * normalCdf((x - c.mean) / Math.sqrt(c.variance)), 0);
+  // The weights sum to one only up to rounding: far in a tail the sum can pass 1 by an ulp, which would
+  // make 1 - F(x) a negative probability.
+  return Math.min(1, components.reduce((s, c) => s + c.weight * normalCdf((x - c.mean) / Math.sqrt(c.variance)), 0));
 }
 
 /** The mixture's p-quantile, by bisection between its components' far tails. */
