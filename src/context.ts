@@ -5,15 +5,15 @@ import type { Tracing } from './external/tracing.ts';
 import { installationId } from './db/repositories/installation.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
 import type { RedisConnection } from './external/redis.ts';
-import { BearerTokens } from './state/bearer-tokens.ts';
-import { Cache } from './state/cache.ts';
-import { FileStores } from './state/file-stores.ts';
+import { BearerTokens } from './state/credentials/bearer-tokens.ts';
+import { Cache } from './state/cache/cache.ts';
+import { UploadStorage } from './state/upload-storage.ts';
 import { Metrics } from './state/metrics.ts';
-import { ModelFitter } from './state/model-fitter.ts';
-import { PasswordWork } from './state/password-work.ts';
-import { ReportRenderer } from './state/report-renderer.ts';
+import { ModelFitter } from './state/threads/model-fitter.ts';
+import { PasswordWork } from './state/credentials/password-work.ts';
+import { ReportRenderer } from './state/threads/report-renderer.ts';
 import { createUsageStore, type UsageStore } from './state/usage/index.ts';
-import { WebhookWorker } from './state/webhook-worker.ts';
+import { WebhookWorker } from './state/webhooks/webhook-worker.ts';
 
 /** What every listener's routes are given: configuration and the storage connections of this process. */
 export interface AppContext {
@@ -38,7 +38,7 @@ export interface AppContext {
   /** Password hashing, bounded and fair between clients (D-9, D-13). */
   passwords: PasswordWork;
   /** Uploaded files (D-25, D-56): the configured store for new files, and each stored file's own store. */
-  files: FileStores;
+  files: UploadStorage;
   /** Renders document studio PDFs off the event loop (worker threads, D-26). */
   pdf: ReportRenderer;
   /** This process's metrics, by named family, for `GET /metrics` (D-57). */
@@ -65,8 +65,8 @@ export interface ContextParts {
 }
 
 /** The file stores of the configuration (D-56): the one for new uploads, and each stored file's own. */
-export function fileStoresOf(config: Config, db: Database): FileStores {
-  return new FileStores(db, { current: config.uploadStore, dir: config.uploadDir, s3: config.s3 });
+export function uploadStorageOf(config: Config, db: Database): UploadStorage {
+  return new UploadStorage(db, { current: config.uploadStore, dir: config.uploadDir, s3: config.s3 });
 }
 
 /** Builds the context and the in-process services on top of the storage connections. */
@@ -82,7 +82,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   const fitter = new ModelFitter({ metrics });
   const pdf = new ReportRenderer({ metrics });
   metrics.watch({ db: parts.db, redis: parts.redis, cache, clock });
-  const files = fileStoresOf(parts.config, parts.db);
+  const files = uploadStorageOf(parts.config, parts.db);
   const webhooks = new WebhookWorker({
     db: parts.db,
     log: parts.log,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { adminListener } from './admin/index.ts';
 import type { Config, ServiceName } from './config.ts';
-import { type AppContext, createContext, fileStoresOf } from './context.ts';
+import { type AppContext, createContext, uploadStorageOf } from './context.ts';
 import { dataListener } from './data-api/index.ts';
 import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -18,7 +18,7 @@ import type { Tracing } from './external/tracing.ts';
 import { buildListener, type Listener, type ListenerSpec } from './http/listener.ts';
 import { consoleBundle } from './platform/console/routes.ts';
 import { platformListener } from './platform/index.ts';
-import type { FileStores } from './state/file-stores.ts';
+import type { UploadStorage } from './state/upload-storage.ts';
 
 const SPECS: Record<ServiceName, ListenerSpec> = {
   platform: platformListener,
@@ -65,7 +65,7 @@ function answersOn(host: string, port: number): Promise<boolean> {
  * (`uploads:migrate`) rather than through the admin listener. An embedded database belongs to one process,
  * so in embedded mode the command is refused while the service answers on one of its configured ports.
  */
-export async function openFileStores(config: Config): Promise<{ db: Database; files: FileStores; close(): Promise<void> }> {
+export async function openFileStores(config: Config): Promise<{ db: Database; files: UploadStorage; close(): Promise<void> }> {
   if (!config.databaseUrl) {
     for (const name of config.services) {
       const host = name === 'admin' ? config.adminHost : config.host;
@@ -81,7 +81,7 @@ export async function openFileStores(config: Config): Promise<{ db: Database; fi
     await db.close();
     throw err;
   }
-  const files = fileStoresOf(config, db);
+  const files = uploadStorageOf(config, db);
   return {
     db,
     files,

@@ -15,7 +15,7 @@ import { assertSchema } from '../src/http/validation.ts';
 import { ProjectImportBatch } from '../src/domain/projects/import-contract.ts';
 import { BACKENDS, migratedDatabase } from './helpers/storage.ts';
 import { TEST_ENV } from './helpers/app.ts';
-import { PasswordWork } from '../src/state/password-work.ts';
+import { PasswordWork } from '../src/state/credentials/password-work.ts';
 import { systemClock } from '../src/domain/clock.ts';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STORE_KINDS, type StoreKind } from '../external/file-store.ts';
-import type { FileMove, MigrationSummary } from '../services/upload-migration.ts';
+import type { FileMove, MigrationSummary } from '../services/uploads/upload-migration.ts';
 
 /**
  * `npm run admin -- <command> [options]`: the operator API from a terminal. It calls the running admin
@@ -169,7 +169,7 @@ async function migrateUploadsCommand(args: string[]): Promise<number> {
   const [{ loadConfig }, { openFileStores }, { migrateUploads }] = await Promise.all([
     import('../config.ts'),
     import('../server.ts'),
-    import('../services/upload-migration.ts'),
+    import('../services/uploads/upload-migration.ts'),
   ]);
   const installation = await openFileStores(loadConfig());
   const stop = new AbortController();

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { DataScope } from '../domain/data-keys.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
-import { activeDataKey, admitDataRequest, refusalOf, requireScope, type ResolvedDataKey } from '../services/credentials.ts';
+import { activeDataKey, admitDataRequest, refusalOf, requireScope, type ResolvedDataKey } from '../services/identity/credentials.ts';
 import type { Decision } from '../state/usage/index.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * The one verification path of every /data route, in the order of D-33 (src/services/credentials.ts):
+ * The one verification path of every /data route, in the order of D-33 (src/services/identity/credentials.ts):
  * key shape → key by hash → state (deactivated, revoked, expired) → throttle → quota → scope. Only then
  * does the route run (and validate its query), so that every request admitted by the plan counts,
  * whatever its answer.

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createDataKey } from '../services/data-keys.ts';
-import { importProjects } from '../services/project-import.ts';
-import type { Writer } from '../services/stores.ts';
+import { createDataKey } from '../services/identity/data-keys.ts';
+import { importProjects } from '../services/projects/project-import.ts';
+import type { WriteDeps } from '../services/deps.ts';
 import {
   assignProjectToUser,
   createCommunity,
   createEnvironment,
   createPlatformKey,
   createUser,
-  type PasswordStores,
-} from '../services/tenancy.ts';
+  type PasswordDeps,
+} from '../services/tenancy/tenancy.ts';
 import { generateDemoProjects } from './projects.ts';
 import { SeededRandom } from './random.ts';
 
@@ -45,13 +45,13 @@ export interface DemoCredentials {
  * users, keys and the bulk import), so the demo passes every rule an operator's data must pass; that
  * the generated projects also pass the import's schema is test/demo.test.ts's to check.
  */
-export async function seedDemo(stores: PasswordStores & Writer, seed = DEMO_SEED): Promise<DemoCredentials> {
-  const { db } = stores;
+export async function seedDemo(deps: PasswordDeps & WriteDeps, seed = DEMO_SEED): Promise<DemoCredentials> {
+  const { db } = deps;
   const community = await createCommunity(db, { name: 'UK Development Finance Community', min_group_size: 5 });
   const environments = [];
   for (const env of demoImports(seed)) {
     const environment = await createEnvironment(db, { name: env.name, community_ids: [community.id] });
-    const created = await importProjects(stores, environment.id, env.projects, { source: 'demo' });
+    const created = await importProjects(deps, environment.id, env.projects, { source: 'demo' });
     environments.push({ environment, created, prefix: env.prefix.toLowerCase() });
   }
 
@@ -60,19 +60,19 @@ export async function seedDemo(stores: PasswordStores & Writer, seed = DEMO_SEED
   const first = environments[0]!;
   for (const { environment, created, prefix } of environments) {
     const domain = `${prefix}.demo.example`;
-    await createUser(stores, environment.id, {
+    await createUser(deps, environment.id, {
       email: `admin@${domain}`,
       name: 'Demo Admin',
       password,
       role: 'ADMIN',
     });
-    const member = await createUser(stores, environment.id, {
+    const member = await createUser(deps, environment.id, {
       email: `member@${domain}`,
       name: 'Demo Member',
       password,
       role: 'MEMBER',
     });
-    const viewer = await createUser(stores, environment.id, {
+    const viewer = await createUser(deps, environment.id, {
       email: `viewer@${domain}`,
       name: 'Demo Viewer',
       password,

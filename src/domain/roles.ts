@@ -2,7 +2,7 @@
  * The roles of D-9 and the access model of D-10, as rules on a role. ADMIN: every project of the
  * environment, may write and manage. MEMBER: the projects assigned to the user, may write them. VIEWER:
  * assigned projects, read only. What a user may not see does not exist for them (404); what they may
- * see but not change is 403. `src/services/project-access.ts` is the one place that applies these.
+ * see but not change is 403. `src/services/projects/project-access.ts` is the one place that applies these.
  */
 
 export const ROLES = ['ADMIN', 'MEMBER', 'VIEWER'] as const;

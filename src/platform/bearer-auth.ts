@@ -4,7 +4,7 @@ import { KEY_PREFIXES } from '../domain/credentials.ts';
 import { UnauthorizedError } from '../domain/errors.ts';
 import { type BearerIdentity, platformKeyIdentity } from '../domain/roles.ts';
 import { rateLimitPerCredential } from '../http/rate-limit.ts';
-import { activePlatformKey, signedInUser } from '../services/credentials.ts';
+import { activePlatformKey, signedInUser } from '../services/identity/credentials.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +20,7 @@ const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
 /**
  * The one bearer check of the Platform API (D-13, D-14): `Authorization: Bearer <JWT>` verified against
- * the published keys, then held against the user's current record (src/services/credentials.ts): a
+ * the published keys, then held against the user's current record (src/services/identity/credentials.ts): a
  * deactivated user's tokens are refused, and the role in force is the current one. A Data API key, in
  * either header, is 401 (D-14: Data keys work only on the Data API); so is anything else that is not a
  * valid token.

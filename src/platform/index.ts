@@ -74,7 +74,7 @@ export const platformListener: ListenerSpec = {
     await app.register(async (either) => {
       for (const hook of signedInOrPlatformKey(ctx)) either.addHook('onRequest', hook);
       // The writes here store benchmark snapshots, which no model learns from: cached reads go, the fitted
-      // models stay (src/state/cache.ts, namespace model).
+      // models stay (src/state/cache/cache.ts, namespace model).
       either.addHook('onSend', async (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') ctx.cache.changed(request.identity.environmentId, 'records');
       });

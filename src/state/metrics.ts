@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, register as processRe
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { deliveryQueue } from '../db/repositories/webhooks.ts';
-import { type Cache, NAMESPACES, type Namespace } from './cache.ts';
+import { type Cache, NAMESPACES, type Namespace } from './cache/cache.ts';
 
 /**
  * The methods a request is counted under; any other (PROPFIND, PURGE, …) is `OTHER`, so that a client

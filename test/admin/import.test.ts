@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { importProjects } from '../../src/services/project-import.ts';
+import { importProjects } from '../../src/services/projects/project-import.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { asOperator } from '../helpers/operator.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { buffer } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
-import { createDataKey } from '../../src/services/data-keys.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
 import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { familyOf, type Scrape, scrape, valueOf } from '../helpers/metrics.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Database, openPglite } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { FileStores } from '../../src/state/file-stores.ts';
+import { UploadStorage } from '../../src/state/upload-storage.ts';
 import { storageCli } from '../helpers/operator.ts';
 import { freePort } from '../helpers/processes.ts';
 import { startBucket, type TestBucket } from '../helpers/s3.ts';
@@ -21,12 +21,12 @@ import { type StoredFile, storedUploads, storesOf } from '../helpers/uploads.ts'
 interface Installation {
   env: Record<string, string>;
   /** Runs `work` on the database; the embedded one is open only meanwhile, as it belongs to one process. */
-  withDb<T>(work: (db: Database, files: FileStores) => Promise<T>): Promise<T>;
+  withDb<T>(work: (db: Database, files: UploadStorage) => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
 }
 
 async function installation(backend: Backend, bucket: TestBucket, uploadDir: string): Promise<Installation> {
-  const settings = (db: Database) => new FileStores(db, { current: 'disk', dir: uploadDir, s3: bucket.settings });
+  const settings = (db: Database) => new UploadStorage(db, { current: 'disk', dir: uploadDir, s3: bucket.settings });
   const base = { SERVICE: 'platform', PLATFORM_PORT: String(await freePort()), UPLOAD_DIR: uploadDir, LOG_LEVEL: 'warn', ...bucket.env };
   if (backend.name === 'postgres') {
     const database = await backend.openMigrated({ ownDatabase: true });
@@ -41,7 +41,7 @@ async function installation(backend: Backend, bucket: TestBucket, uploadDir: str
     };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-migrate-cli-'));
-  const withDb = async <T,>(work: (db: Database, files: FileStores) => Promise<T>) => {
+  const withDb = async <T,>(work: (db: Database, files: UploadStorage) => Promise<T>) => {
     const db = await openPglite(path.join(dataDir, 'pgdata'));
     const files = settings(db);
     try {
@@ -56,7 +56,7 @@ async function installation(backend: Backend, bucket: TestBucket, uploadDir: str
 }
 
 /** Every file's row names a store that holds exactly its bytes; answers how many rows name each store. */
-async function nothingLost(db: Database, files: FileStores, made: StoredFile[]): Promise<Record<string, number>> {
+async function nothingLost(db: Database, files: UploadStorage, made: StoredFile[]): Promise<Record<string, number>> {
   const stores = await storesOf(db);
   const counts: Record<string, number> = {};
   for (const file of made) {

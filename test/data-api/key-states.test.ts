@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createContext } from '../../src/context.ts';
 import { dataListener } from '../../src/data-api/index.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
-import { createDataKey } from '../../src/services/data-keys.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
 import { json } from '../helpers/app.ts';
 import { asOperator } from '../helpers/operator.ts';
 import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';

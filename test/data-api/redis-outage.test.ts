@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { openRedis } from '../../src/external/redis.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
-import { createDataKey } from '../../src/services/data-keys.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
 import { json } from '../helpers/app.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { asOperator } from '../helpers/operator.ts';

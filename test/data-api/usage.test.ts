@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createDataKey } from '../../src/services/data-keys.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
 import { json } from '../helpers/app.ts';
 import { type DataFixture, dataFixture, get } from '../helpers/data-api.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';

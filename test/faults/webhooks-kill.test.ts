@@ -23,7 +23,7 @@ import { type Received, webhookReceiver, type WebhookReceiver } from '../helpers
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const CHANGES = 5;
-/** How long a claimed delivery is its worker's (state/webhook-worker.ts): the re-attempt of a cut one comes no sooner. */
+/** How long a claimed delivery is its worker's (state/webhooks/webhook-worker.ts): the re-attempt of a cut one comes no sooner. */
 const LEASE_MS = 30_000;
 
 interface Endpoint {

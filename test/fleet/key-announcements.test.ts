@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { activeDataKey } from '../../src/services/credentials.ts';
-import { applyDataKeyAction, createDataKey } from '../../src/services/data-keys.ts';
-import { createEnvironment } from '../../src/services/tenancy.ts';
-import { Cache } from '../../src/state/cache.ts';
+import { activeDataKey } from '../../src/services/identity/credentials.ts';
+import { applyDataKeyAction, createDataKey } from '../../src/services/identity/data-keys.ts';
+import { createEnvironment } from '../../src/services/tenancy/tenancy.ts';
+import { Cache } from '../../src/state/cache/cache.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { connectRedis, newPrefix } from '../helpers/redis.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/database.ts';
 import { installationId } from '../../src/db/repositories/installation.ts';
-import type { Cache } from '../../src/state/cache.ts';
+import type { Cache } from '../../src/state/cache/cache.ts';
 import { eventually } from './eventually.ts';
 
 /** An environment id no row has: a change notification naming it moves nothing but its own generation. */

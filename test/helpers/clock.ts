@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/database.ts';
 import { type Clock, systemClock } from '../../src/domain/clock.ts';
-import type { Writer } from '../../src/services/stores.ts';
+import type { WriteDeps } from '../../src/services/deps.ts';
 
 /**
  * The clock a service started by a test runs on (`t.clock`): it follows the system's time, as the
@@ -35,4 +35,4 @@ export class TestClock implements Clock {
 }
 
 /** What a use case that writes is given, for a test that calls one on a database of its own: the system's clock. */
-export const writer = (db: Database): Writer => ({ db, clock: systemClock });
+export const writer = (db: Database): WriteDeps => ({ db, clock: systemClock });

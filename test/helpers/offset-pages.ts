@@ -1,6 +1,6 @@
-import { createDataKey } from '../../src/services/data-keys.ts';
-import { importProjects } from '../../src/services/project-import.ts';
-import { createEnvironment } from '../../src/services/tenancy.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
+import { importProjects } from '../../src/services/projects/project-import.ts';
+import { createEnvironment } from '../../src/services/tenancy/tenancy.ts';
 import { buildTestApp } from './app.ts';
 import { project, richProject } from './projects.ts';
 import type { Backend } from './storage.ts';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { insertUser } from '../../src/db/repositories/users.ts';
 import { hashPassword } from '../../src/domain/passwords.ts';
 import type { Role } from '../../src/domain/roles.ts';
-import { createEnvironment } from '../../src/services/tenancy.ts';
+import { createEnvironment } from '../../src/services/tenancy/tenancy.ts';
 import { json, TEST_ENV, type TestApp } from './app.ts';
 
 export const PASSWORD = 'a long enough password';

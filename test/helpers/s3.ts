@@ -22,7 +22,7 @@ Object.assign(process.env, CREDENTIALS);
 export interface TestBucket {
   bucket: string;
   endpoint: string;
-  /** What FileStores and S3FileStore take (no AWS_REGION: the store's us-east-1 for an endpoint). */
+  /** What UploadStorage and S3FileStore take (no AWS_REGION: the store's us-east-1 for an endpoint). */
   settings: S3Settings;
   /** The service's variables for this bucket, credentials included (for a child process); UPLOAD_STORE is the caller's. */
   env: Record<string, string>;

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '../../src/db/database.ts';
 import { type FileStore, newLocation, type StoreKind } from '../../src/external/file-store.ts';
-import { importProjects } from '../../src/services/project-import.ts';
-import { createEnvironment } from '../../src/services/tenancy.ts';
-import type { IncomingFile } from '../../src/services/uploads.ts';
+import { importProjects } from '../../src/services/projects/project-import.ts';
+import { createEnvironment } from '../../src/services/tenancy/tenancy.ts';
+import type { IncomingFile } from '../../src/services/uploads/uploads.ts';
 import { project } from './projects.ts';
 import { writer } from './clock.ts';
 

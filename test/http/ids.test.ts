@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ServiceName } from '../../src/config.ts';
 import { recordIdOf } from '../../src/http/ids.ts';
-import { createDataKey } from '../../src/services/data-keys.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { environmentWithUsers } from '../helpers/platform.ts';

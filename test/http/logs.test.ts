@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { adminListener } from '../../src/admin/index.ts';
 import { dataListener } from '../../src/data-api/index.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
-import { createDataKey } from '../../src/services/data-keys.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, PASSWORD } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { importJWK, type JWK, SignJWT } from 'jose';
-import { IAT_SKEW_SECONDS } from '../../src/state/bearer-tokens.ts';
+import { IAT_SKEW_SECONDS } from '../../src/state/credentials/bearer-tokens.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';

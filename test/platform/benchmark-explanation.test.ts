@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { EXPLANATION_FACTORS } from '../../src/domain/cost/explanation.ts';
-import { createPlatformKey } from '../../src/services/tenancy.ts';
+import { createPlatformKey } from '../../src/services/tenancy/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { importProjects } from '../../src/services/project-import.ts';
-import { assignProjectToUser } from '../../src/services/tenancy.ts';
-import { changeUser } from '../../src/services/user-lifecycle.ts';
+import { importProjects } from '../../src/services/projects/project-import.ts';
+import { assignProjectToUser } from '../../src/services/tenancy/tenancy.ts';
+import { changeUser } from '../../src/services/tenancy/user-lifecycle.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';

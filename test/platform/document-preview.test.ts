@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Database } from '../../src/db/database.ts';
-import { importProjects } from '../../src/services/project-import.ts';
-import { assignProjectToUser } from '../../src/services/tenancy.ts';
+import { importProjects } from '../../src/services/projects/project-import.ts';
+import { assignProjectToUser } from '../../src/services/tenancy/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, assertNamesField, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';

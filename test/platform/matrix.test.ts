@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Role } from '../../src/domain/roles.ts';
-import { createPlatformKey } from '../../src/services/tenancy.ts';
+import { createPlatformKey } from '../../src/services/tenancy/tenancy.ts';
 import { json } from '../helpers/app.ts';
 import { assertDocumented } from '../helpers/openapi.ts';
 import { as, assertNamesField, type SignedIn } from '../helpers/platform.ts';

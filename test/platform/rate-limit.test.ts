@@ -5,7 +5,7 @@ import { assertDocumented, openApiOf } from '../helpers/openapi.ts';
 import { as, environmentWithUsers, signIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import { issueKey } from '../../src/domain/credentials.ts';
-import { createPlatformKey } from '../../src/services/tenancy.ts';
+import { createPlatformKey } from '../../src/services/tenancy/tenancy.ts';
 import {
   acceptsPlatformKey,
   bearer,

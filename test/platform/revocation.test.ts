@@ -6,7 +6,7 @@ import { createContext } from '../../src/context.ts';
 import { type Database, openPostgres } from '../../src/db/database.ts';
 import { buildListener, type Listener } from '../../src/http/listener.ts';
 import { platformListener } from '../../src/platform/index.ts';
-import { NAMESPACES } from '../../src/state/cache.ts';
+import { NAMESPACES } from '../../src/state/cache/cache.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { asOperator } from '../helpers/operator.ts';

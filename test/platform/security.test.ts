@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { issueKey } from '../../src/domain/credentials.ts';
-import { createDataKey } from '../../src/services/data-keys.ts';
-import { createPlatformKey } from '../../src/services/tenancy.ts';
+import { createDataKey } from '../../src/services/identity/data-keys.ts';
+import { createPlatformKey } from '../../src/services/tenancy/tenancy.ts';
 import { assertDocumented } from '../helpers/openapi.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FairQueue } from '../../src/state/password-work.ts';
+import { FairQueue } from '../../src/state/credentials/password-work.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { environmentWithUsers, PASSWORD } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';

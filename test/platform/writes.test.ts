@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { importProjects } from '../../src/services/project-import.ts';
-import { assignProjectToUser } from '../../src/services/tenancy.ts';
+import { importProjects } from '../../src/services/projects/project-import.ts';
+import { assignProjectToUser } from '../../src/services/tenancy/tenancy.ts';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { project } from '../helpers/projects.ts';
 import { assertDocumented, openApiOf } from '../helpers/openapi.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, json, type TestApp } from '../helpers/app.ts';
 import { ATTEMPTS_PER_ENDPOINT } from '../../src/db/repositories/webhooks.ts';
-import { CONCURRENCY } from '../../src/state/webhook-worker.ts';
+import { CONCURRENCY } from '../../src/state/webhooks/webhook-worker.ts';
 import { as, environmentWithUsers, type SignedIn } from '../helpers/platform.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 import { webhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.ts';

@@ -8,7 +8,7 @@ import {
   createDataKey,
   dataKeyUsage,
   listEnvironmentDataKeys,
-} from '../../services/data-keys.ts';
+} from '../../services/identity/data-keys.ts';
 import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import {
   DataKey,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { ProjectImportBatch } from '../../domain/projects/import-contract.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { importProjects } from '../../services/project-import.ts';
+import { importProjects } from '../../services/projects/project-import.ts';
 import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import { ImportResult } from './schemas.ts';
 

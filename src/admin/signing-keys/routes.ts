@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { rotateSigningKey } from '../../services/signing-keys.ts';
+import { rotateSigningKey } from '../../services/identity/signing-keys.ts';
 import { operatorSecurity as security } from '../schemas.ts';
 import { Rotated } from './schemas.ts';
 

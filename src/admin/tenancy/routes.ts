@@ -10,7 +10,7 @@ import {
   installationCommunities,
   installationEnvironments,
   requireEnvironment,
-} from '../../services/tenancy.ts';
+} from '../../services/tenancy/tenancy.ts';
 import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import {
   Community,

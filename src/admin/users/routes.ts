@@ -2,14 +2,14 @@ import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { assignProjectToUser, createUser } from '../../services/tenancy.ts';
+import { assignProjectToUser, createUser } from '../../services/tenancy/tenancy.ts';
 import {
   changeUser,
   listEnvironmentUsers,
   listUserAssignments,
   removeAssignment,
   requireUser,
-} from '../../services/user-lifecycle.ts';
+} from '../../services/tenancy/user-lifecycle.ts';
 import { EnvParams, operatorSecurity as security } from '../schemas.ts';
 import { Assignment, AssignmentCreate, AssignmentParams, User, UserCreate, UserParams, UserPatch } from './schemas.ts';
 

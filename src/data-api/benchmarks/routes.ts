@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { changesRequest, DataListAnswer, dataWindow, sendChangesPage, sendDataPage } from '../../http/pagination.ts';
-import { environmentSnapshotChanges, environmentSnapshotsPage } from '../../services/data-reads.ts';
+import { environmentSnapshotChanges, environmentSnapshotsPage } from '../../services/data/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { BenchmarkSnapshot, BenchmarksQuery, snapshotOf } from './schemas.ts';
 

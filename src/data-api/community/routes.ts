@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { communityAnalytics, communityBenchmarks } from '../../services/community.ts';
+import { communityAnalytics, communityBenchmarks } from '../../services/tenancy/community.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { CommunityAnalytics, CommunityBenchmarks } from './schemas.ts';
 

@@ -10,7 +10,7 @@ import {
   environmentProjectChanges,
   environmentProjectsPage,
   environmentRiskAssessments,
-} from '../../services/data-reads.ts';
+} from '../../services/data/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import {
   AppraisalLine,

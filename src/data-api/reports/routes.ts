@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { changesRequest, DataListAnswer, dataWindow, sendChangesPage, sendDataPage } from '../../http/pagination.ts';
-import { environmentReport, environmentReportChanges, environmentReportsPage } from '../../services/data-reads.ts';
+import { environmentReport, environmentReportChanges, environmentReportsPage } from '../../services/data/data-reads.ts';
 import { dataErrors, dataSecurity } from '../schemas.ts';
 import { ReportDetail, reportDetailOf, ReportMetadata, reportMetadataOf, ReportParams, ReportsQuery } from './schemas.ts';
 

@@ -107,7 +107,7 @@ export async function insertComputedSnapshot(
   environmentId: number,
   snapshot: ComputedSnapshot,
 ): Promise<{ id: number; created_date: string }> {
-  // A project's computed snapshots are stored in its lock (services/project-change.ts), each at a later
+  // A project's computed snapshots are stored in its lock (services/projects/project-change.ts), each at a later
   // millisecond than the one before: the time the history serves, to the millisecond, orders them and
   // pages them (`before`) without a tie.
   const [row] = await db.query<{ id: number; created_date: string }>(

@@ -133,7 +133,7 @@ export interface StoredVersionRow extends VersionRow {
 
 /**
  * Version `version` of report `reportId` of project `projectId` in the environment, or null. The
- * caller has checked that the user may see the project (src/services/project-access.ts).
+ * caller has checked that the user may see the project (src/services/projects/project-access.ts).
  */
 export async function getReportVersion(
   db: Queryable,

@@ -4,7 +4,7 @@ import type { Explanation } from './explanation.ts';
 /**
  * The cost model's contract (D-40 to D-43, D-51 to D-54): what a scheme is, what the model
  * learns from, and what it answers. The model (src/domain/cost/model.ts) and the report (report.ts) are
- * pure; the service (src/services/benchmarks.ts) gathers the evidence and the scheme from storage.
+ * pure; the service (src/services/benchmarks/benchmarks.ts) gathers the evidence and the scheme from storage.
  */
 
 /** D-54's abnormal-cost items, in pounds. */

@@ -2,7 +2,7 @@
  * The data-source catalogue (D-26): every path a data or table block (and a `{{path}}` placeholder) may
  * name, with its type. Scalars are one value of the project; tables are rows of its records, each
  * column of which is a path too (`facilities.amount`), which a data block aggregates with a
- * calculation. Which rows and values a path gives is the service's (src/services/document-data.ts).
+ * calculation. Which rows and values a path gives is the service's (src/services/document-studio/document-data.ts).
  */
 
 import type { ValueFormat } from './vocabulary.ts';

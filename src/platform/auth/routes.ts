@@ -2,9 +2,9 @@ import type { Static } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses, TooManyRequests } from '../../http/schemas.ts';
-import { signIn } from '../../services/sign-in.ts';
-import { publishedKeys } from '../../services/signing-keys.ts';
-import { whoAmI } from '../../services/me.ts';
+import { signIn } from '../../services/identity/sign-in.ts';
+import { publishedKeys } from '../../services/identity/signing-keys.ts';
+import { whoAmI } from '../../services/identity/me.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import { Jwks, Me, TokenRequest, TokenResponse } from './schemas.ts';
 

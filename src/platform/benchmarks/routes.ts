@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import type { SchemeBody as SchemeInput } from '../../domain/cost/schemes.ts';
-import { benchmarkHistory, benchmarkScheme, computeBenchmark, latestBenchmark, similarProjects } from '../../services/benchmarks.ts';
+import { benchmarkHistory, benchmarkScheme, computeBenchmark, latestBenchmark, similarProjects } from '../../services/benchmarks/benchmarks.ts';
 import { platformErrors, ProjectPathParams } from '../schemas.ts';
-import { projectForecast } from '../../services/forecast.ts';
+import { projectForecast } from '../../services/benchmarks/forecast.ts';
 import {
   BenchmarkHistory,
   BenchmarkQuery,

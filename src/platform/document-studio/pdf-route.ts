@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
-import { renderReportVersion } from '../../services/document-report-pdf.ts';
+import { renderReportVersion } from '../../services/document-studio/document-report-pdf.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import { VersionPathParams } from './schemas.ts';
 
@@ -23,7 +23,7 @@ const PdfFile = {
 
 /**
  * `GET …/versions/{version}/pdf` (D-26): a stored version as a PDF, for any role that may see the
- * project. Rendered on a worker thread (src/state/report-renderer.ts) and streamed as it comes.
+ * project. Rendered on a worker thread (src/state/threads/report-renderer.ts) and streamed as it comes.
  */
 export function documentReportPdfRoute(app: Listener, ctx: AppContext): void {
   app.get(

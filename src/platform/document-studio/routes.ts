@@ -5,8 +5,8 @@ import { DocumentBlock, MAX_BLOCKS, MAX_NESTING } from '../../domain/document-st
 import { assertJsonDepth, MAX_JSON_DEPTH } from '../../domain/document-studio/rules.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { previewReport, projectReports, reportVersion, reportVersions, saveReport } from '../../services/document-reports.ts';
-import { createDocumentTemplate, documentTemplates } from '../../services/document-templates.ts';
+import { previewReport, projectReports, reportVersion, reportVersions, saveReport } from '../../services/document-studio/document-reports.ts';
+import { createDocumentTemplate, documentTemplates } from '../../services/document-studio/document-templates.ts';
 import { bearerSecurity, platformErrors, ProjectPathParams } from '../schemas.ts';
 import {
   DataSourceEntry,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
-import { createInterimReport, listInterimReports } from '../../services/interim-reports.ts';
+import { createInterimReport, listInterimReports } from '../../services/interim-reports/interim-reports.ts';
 import { bearerSecurity, platformErrors, ProjectPathParams } from '../schemas.ts';
 import { InterimReportCreate, InterimReportCreated, InterimReportItem, InterimReportsQuery } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../../domain/location/metrics.ts';
 import type { Listener } from '../../http/listener.ts';
-import { locationMetricsFor } from '../../services/location-metrics.ts';
+import { locationMetricsFor } from '../../services/benchmarks/location-metrics.ts';
 import { platformErrors } from '../schemas.ts';
 import { LocationMetrics, LocationMetricsQuery, locationMetricsOf } from './schemas.ts';
 

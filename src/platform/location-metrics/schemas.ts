@@ -7,7 +7,7 @@ import {
   MAX_LOCATION_GROUPS,
   MAX_RADIUS_KM,
 } from '../../domain/location/metrics.ts';
-import type { LocationMetricsAnswer } from '../../services/location-metrics.ts';
+import type { LocationMetricsAnswer } from '../../services/benchmarks/location-metrics.ts';
 
 /**
  * D-22's query. Unknown parameters are ignored (as on every Platform list); a bad value is 400 naming

@@ -6,14 +6,14 @@ import type { BearerIdentity } from '../../domain/roles.ts';
 import type { Listener } from '../../http/listener.ts';
 import { PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
-import { readProject } from '../../services/project-access.ts';
+import { readProject } from '../../services/projects/project-access.ts';
 import {
   type ProjectRecordKind,
   projectEvents,
   projectRecords,
   visibleAppraisals,
   visibleProjectsPage,
-} from '../../services/project-reads.ts';
+} from '../../services/projects/project-reads.ts';
 import {
   addDevelopment,
   addFacility,
@@ -27,7 +27,7 @@ import {
   updateDevelopment,
   updateFacility,
   updateProject,
-} from '../../services/project-writes.ts';
+} from '../../services/projects/project-writes.ts';
 import { bearerSecurity, platformErrors, ProjectIdParams } from '../schemas.ts';
 import {
   Appraisal,
@@ -67,7 +67,7 @@ const WRITE_ERRORS = [400, 403, 404, 409, 413, 415] as const;
 
 /**
  * The Platform's projects (D-19, D-20, D-24): reads for whoever may see a project, writes for whoever may
- * change it (src/services/project-access.ts decides both). Registered behind the bearer check and the
+ * change it (src/services/projects/project-access.ts decides both). Registered behind the bearer check and the
  * rate limit.
  */
 export function platformProjectRoutes(app: Listener, ctx: AppContext): void {
@@ -278,15 +278,15 @@ interface SubResource<Item extends TSchema, Body extends TSchema> {
     /** POST adds one record (201 with it); PUT replaces them all (200 with the new list). */
     method: 'POST' | 'PUT';
     body: Body;
-    write: (stores: AppContext, identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
+    write: (deps: AppContext, identity: BearerIdentity, projectId: number, body: never) => Promise<unknown>;
   };
   /** `PATCH` and `DELETE` of one record, `/projects/{id}/<path>/{<param>}`. */
   correct?: {
     param: string;
     params: TSchema;
     body: TSchema;
-    update: (stores: AppContext, identity: BearerIdentity, projectId: number, recordId: number, body: never) => Promise<unknown>;
-    remove: (stores: AppContext, identity: BearerIdentity, projectId: number, recordId: number) => Promise<void>;
+    update: (deps: AppContext, identity: BearerIdentity, projectId: number, recordId: number, body: never) => Promise<unknown>;
+    remove: (deps: AppContext, identity: BearerIdentity, projectId: number, recordId: number) => Promise<void>;
     /** What else refuses a change, for the operations' descriptions. */
     refusal: string;
   };

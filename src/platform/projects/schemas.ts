@@ -31,7 +31,7 @@ import { IdNumber, RecordId } from '../../http/ids.ts';
 import { PlatformPageQuery } from '../../http/pagination.ts';
 import { ProjectId } from '../schemas.ts';
 import { appraisalLineMembers } from '../../http/schemas.ts';
-import type { ProjectWithDevelopments } from '../../services/project-access.ts';
+import type { ProjectWithDevelopments } from '../../services/projects/project-access.ts';
 
 const NullableId = () => Nullable(IdNumber());
 const Floors = () => NullableInt(0, 200);

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Listener } from '../../http/listener.ts';
-import { environmentInputSettings, environmentLegends } from '../../services/settings.ts';
+import { environmentInputSettings, environmentLegends } from '../../services/tenancy/settings.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import { InputSetting, InputSettingsQuery, Legend } from './schemas.ts';
 

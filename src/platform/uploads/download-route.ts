@@ -7,7 +7,7 @@ import type { UploadRow } from '../../db/repositories/uploads.ts';
 import type { ByteRange } from '../../external/file-store.ts';
 import { errorBody } from '../../http/errors.ts';
 import type { Listener } from '../../http/listener.ts';
-import { uploadContent, uploadRecord } from '../../services/uploads.ts';
+import { uploadContent, uploadRecord } from '../../services/uploads/uploads.ts';
 import { platformErrors } from '../schemas.ts';
 
 // GET /uploads/{storage_location} (D-56): a stored file's bytes, streamed from its store as they come,

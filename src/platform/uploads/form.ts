@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../../domain/errors.ts';
 import { recordIdOf } from '../../http/ids.ts';
 import { unstorableText } from '../../http/validation.ts';
-import type { IncomingFile } from '../../services/uploads.ts';
+import type { IncomingFile } from '../../services/uploads/uploads.ts';
 import { FILENAME_MAX_LENGTH } from './schemas.ts';
 
 // The multipart body of POST /uploads, read part by part as it streams in. `project_id` comes first, so

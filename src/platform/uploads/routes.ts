@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { AppContext } from '../../context.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
 import type { Listener } from '../../http/listener.ts';
-import { receiveUpload } from '../../services/uploads.ts';
+import { receiveUpload } from '../../services/uploads/uploads.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import { multipartLimits, readUploadForm } from './form.ts';
 import { UploadCreated, uploadForm } from './schemas.ts';

@@ -10,7 +10,7 @@ import {
   webhookDeliveries,
   webhookEndpoint,
   webhookEndpoints,
-} from '../../services/webhooks.ts';
+} from '../../services/webhooks/webhooks.ts';
 import { bearerSecurity, platformErrors } from '../schemas.ts';
 import {
   DeliveriesQuery,

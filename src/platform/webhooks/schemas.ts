@@ -4,7 +4,7 @@ import { Int, Nullable, NullableText, NullableTimestamp, OneOf, Text, TimestampO
 import { LIMITS } from '../../domain/limits.ts';
 import { WEBHOOK_EVENTS, type WebhookPayload } from '../../domain/webhooks/events.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
-import type { DeliveryWithAttempts } from '../../services/webhooks.ts';
+import type { DeliveryWithAttempts } from '../../services/webhooks/webhooks.ts';
 
 // Webhook endpoints, their deliveries and attempts (D-61).
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../../db/database.ts';
 import { addMeteredUsage, addQuotaUsage, type QuotaCounter } from '../../db/repositories/usage.ts';
 import { utcDay } from '../../domain/usage/periods.ts';
-import { SingleFlight } from '../single-flight.ts';
+import { SingleFlight } from '../cache/single-flight.ts';
 
 const counterKey = (c: QuotaCounter) => `${c.keyId}|${c.period}|${c.periodStart.getTime()}`;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../src/db/database.ts';
 import { usageByDay } from '../../../src/db/repositories/usage.ts';
-import { createDataKey } from '../../../src/services/data-keys.ts';
-import { createEnvironment } from '../../../src/services/tenancy.ts';
+import { createDataKey } from '../../../src/services/identity/data-keys.ts';
+import { createEnvironment } from '../../../src/services/tenancy/tenancy.ts';
 import type { AdmitRequest, Decision, UsageStore } from '../../../src/state/usage/index.ts';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL;
