@@ -524,7 +524,7 @@ function withAmounts(reports: DemoReport[], rng: SeededRandom, start: number, en
   return out;
 }
 
-/** Monthly drawdown reports for up to the last six months of work before the reference day. */
+/** Monthly interim reports for up to the last six months of work before the reference day. */
 function monthlyReports(rng: SeededRandom, start: number, completion: number) {
   const last = Math.min(completion, DEMO_REFERENCE_DATE);
   const reports = [];

@@ -390,7 +390,7 @@ export async function deleteProjectRecord(
   await db.query(`delete from ${table} where environment_id = $1 and project_id = $2 and id = $3`, [environmentId, projectId, id]);
 }
 
-/** The drawdown reports that draw on a facility, oldest period first: what keeps it from being removed. */
+/** The interim reports that draw on a facility, oldest period first: what keeps it from being removed. */
 export function drawdownsOfFacility(
   db: Queryable,
   environmentId: number,

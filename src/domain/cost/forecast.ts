@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 /** The normal quantile of 0.9: p10 and p90 are the median × e^(∓Z_90 σ). */
 const Z_90 = 1.2815515655446004;
 
-/** A drawdown report's month and its aggregate amount (the drawdowns page adds them up the same way). */
+/** An interim report's month and its drawdown (its aggregate amount) (the drawdowns page adds them up the same way). */
 export interface Drawdown {
   month: number;
   year: number;

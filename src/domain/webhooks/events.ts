@@ -21,7 +21,7 @@ export function isWebhookEvent(name: string): name is WebhookEvent {
 export interface WebhookSubject {
   environmentId: number;
   projectId: number;
-  /** The record the event is about: the project, the drawdown report, the document report, the snapshot, the upload. */
+  /** The record the event is about: the project, the interim report, the document report, the snapshot, the upload. */
   id: number;
 }
 

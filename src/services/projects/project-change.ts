@@ -12,7 +12,7 @@ export interface Changed<T> {
   /** The audit event (D-24); null when nothing changed, which leaves no trace. */
   event: Omit<NewProjectEvent, 'userId'> | null;
   /**
-   * The webhook event (D-61) of a change that made a record of its own (a drawdown report, a document
+   * The webhook event (D-61) of a change that made a record of its own (an interim report, a document
    * version, a benchmark snapshot, an upload). Without it, a change with an audit event is
    * `project.updated`, and one without (nothing changed) emits nothing.
    */
