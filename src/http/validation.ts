@@ -81,8 +81,9 @@ type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
  * finite, each 400 naming the field like any other bad value: decided here once, so that no route can
  * pass such a value to the database. A body is checked for them before its schema (the answer names that
  * field, whatever else is wrong); query and path values after theirs, so that a malformed Data API id
- * stays the absent record's 404 (D-32), and so that a number coerced from text (`1e309`) is caught where
- * its schema sets no bound.
+ * stays the absent record's 404 (D-32). That later check is what refuses a number coerced from text:
+ * ajv turns `1e309` into Infinity without its strictNumbers check, and its bounds pass over a number that
+ * is not finite, so `?limit=1e309` passes the schema and is refused here.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const isBody = httpPart === 'body';
