@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { banner } from './banner.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError } from './db/errors.ts';
+import { MigrationError } from './db/migrate.ts';
 import type { Tracing } from './external/tracing.ts';
 import { releaseUnusedHeap } from './external/v8-heap.ts';
 import { type RunningService, startService } from './server.ts';
@@ -9,9 +10,12 @@ import { type RunningService, startService } from './server.ts';
 /** What closing takes beyond the drain: buffered usage counts written, worker threads and the pool closed. */
 const CLOSE_MARGIN_MS = 10_000;
 
-/** A start that cannot go on: one line naming the variable or the storage, and exit code 2 (configuration) or 1. */
+/**
+ * A start that cannot go on: what to correct (the variable, the storage, or the stored rows a migration
+ * refuses), and exit code 2 (configuration) or 1.
+ */
 function failedStart(err: unknown): never {
-  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof MigrationError) {
     process.stderr.write(`error: ${err.message}\n`);
     process.exit(err instanceof ConfigError ? 2 : 1);
   }

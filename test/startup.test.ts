@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { openPostgres } from '../src/db/database.ts';
+import { openPglite, openPostgres } from '../src/db/database.ts';
+import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { TEST_ENV } from './helpers/app.ts';
 import { seededDemoCopy } from './helpers/demo-data.ts';
 import { BANNER_END, MAIN, type NodeChild, startNode } from './helpers/processes.ts';
@@ -174,6 +175,30 @@ describe('npm start', () => {
       assert.equal(await run.code, 0);
       await db.exec(`drop schema ${schema} cascade`);
       await db.close();
+    }
+  });
+
+  it('stops naming the stored rows a migration refuses, with no stack trace', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pca-start-stray-'));
+    try {
+      // An installation of the previous version that stored an Infinity (migration 0018 refuses it).
+      const db = await openPglite(path.join(dir, 'pgdata'));
+      await migrate(db, listMigrations().filter((m) => m.version < '0018'));
+      const [env] = await db.query<{ id: number }>(`insert into environments (name) values ('Stray') returning id`);
+      const [p] = await db.query<{ id: number }>(
+        `insert into projects (environment_id, name, project_reference, total_budget) values ($1, 'P', 'P-1', 'Infinity') returning id`,
+        [env!.id],
+      );
+      await db.close();
+      const refused = await start({ DATA_DIR: dir });
+      assert.equal(await refused.code, 1);
+      assert.match(refused.stderr, /^error: migration 0018_bounded_numbers was not applied: stored numbers are not finite or outside their bounds/);
+      assert.match(refused.stderr, new RegExp(`projects\\.total_budget \\(finite, from 0 to 10000000000000\\): 1 row\\(s\\): id ${p!.id} = Infinity`));
+      assert.match(refused.stderr, /then start the service again/);
+      assert.doesNotMatch(refused.stderr, /\n\s+at /, 'no stack trace');
+      // test/db/bounded-numbers.test.ts: the migration applies once the rows are corrected.
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

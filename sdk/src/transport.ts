@@ -65,6 +65,22 @@ function urlOf(baseUrl: string, path: string, query: Record<string, unknown> | u
   return `${baseUrl.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * Where a JSON body holds a number that is not finite (`facility[0].amount`), or null. JSON has no form
+ * for NaN or ±Infinity: JSON.stringify writes null, which a nullable member would take as "no value".
+ */
+function nonFiniteAt(value: unknown, at = '', seen = new Set<object>()): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : at || 'body';
+  // Each object once: a cycle is JSON.stringify's to refuse.
+  if (typeof value !== 'object' || value === null || seen.has(value)) return null;
+  seen.add(value);
+  for (const [key, member] of Object.entries(value)) {
+    const found = nonFiniteAt(member, Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
 async function bodyOf(res: Response, binary: boolean): Promise<unknown> {
   if (res.status === 204 || res.status === 304) return undefined;
   if (binary) return res.blob();
@@ -103,6 +119,8 @@ export class Transport {
    * anything else a Blob, no body undefined. Throws ApiError (and its kinds) for a status of 400 or more.
    */
   async send(request: Request, call: CallOptions = {}): Promise<unknown> {
+    const nonFinite = request.body instanceof FormData || request.body instanceof Blob ? null : nonFiniteAt(request.body);
+    if (nonFinite) throw new TypeError(`${request.method} ${request.path}: ${nonFinite} must be a finite number (JSON has no form for NaN or Infinity); nothing was sent`);
     const timeoutMs = call.timeoutMs ?? this.options.timeoutMs;
     const timeout = timeoutMs === undefined ? null : AbortSignal.timeout(timeoutMs);
     const signals = [call.signal, timeout].filter((s): s is AbortSignal => s != null);

@@ -209,6 +209,32 @@ function booleanOption(field: string, raw: string): boolean {
   throw new Error(`--${field.replace(/_/g, '-')} takes true or false`);
 }
 
+/** RFC 8259's number. */
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+
+/**
+ * An option's value as JSON text. Numbers and JSON go as the operator wrote them, never read into
+ * JavaScript and written back: JSON.stringify writes a number beyond a double (1e309, a 400-digit id) as
+ * null, which a nullable member takes without a word. The service judges the text and names the field.
+ */
+function optionJson(field: string, type: NonNullable<Command['body']>[string], raw: string): string {
+  switch (type) {
+    case 'number':
+      if (!JSON_NUMBER.test(raw)) throw new Error(`--${field.replace(/_/g, '-')} takes a number`);
+      return raw;
+    case 'boolean':
+      return JSON.stringify(booleanOption(field, raw));
+    case 'list':
+      // Whole numbers as their decimal text (any length), anything else as a string.
+      return `[${raw.split(',').map((s) => (/^\d+$/.test(s) ? BigInt(s).toString() : JSON.stringify(s.trim()))).join(',')}]`;
+    case 'json':
+      JSON.parse(raw); // a syntax error stops here, naming where
+      return raw;
+    case 'string':
+      return JSON.stringify(raw);
+  }
+}
+
 export async function runCli(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const storageCommand = name ? STORAGE_COMMANDS[name] : undefined;
@@ -245,28 +271,20 @@ export async function runCli(argv: string[]): Promise<number> {
       route = route.replace(placeholder, encodeURIComponent(value));
     }
   }
-  let body: unknown;
+  // The body as JSON text (see optionJson).
+  let body: string | undefined;
   if (name === 'projects:import') {
     const file = option('file');
     if (!file) throw new Error('--file is required for projects:import');
-    body = JSON.parse(fs.readFileSync(file, 'utf8'));
+    body = fs.readFileSync(file, 'utf8');
+    JSON.parse(body); // a syntax error stops here, naming where; the file itself is sent
   } else if (command.body || command.fixed) {
-    const fields: Record<string, unknown> = { ...command.fixed };
+    const fields = Object.entries(command.fixed ?? {}).map(([member, value]) => [member, JSON.stringify(value)]);
     for (const [field, type] of Object.entries(command.body ?? {})) {
       const raw = option(field);
-      if (raw === undefined) continue;
-      fields[camel(field)] =
-        type === 'number'
-          ? Number(raw)
-          : type === 'boolean'
-            ? booleanOption(field, raw)
-            : type === 'list'
-              ? raw.split(',').map((s) => (/^\d+$/.test(s) ? Number(s) : s.trim()))
-              : type === 'json'
-                ? JSON.parse(raw)
-                : raw;
+      if (raw !== undefined) fields.push([camel(field), optionJson(field, type, raw)]);
     }
-    body = fields;
+    body = `{${fields.map(([member, text]) => `${JSON.stringify(member)}:${text}`).join(',')}}`;
   }
   const res = await fetch(`${url}${route}`, {
     method: command.method,
@@ -274,7 +292,7 @@ export async function runCli(argv: string[]): Promise<number> {
       authorization: `Bearer ${operatorToken(option('token'))}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body }),
   });
   const text = await res.text();
   (res.ok ? process.stdout : process.stderr).write(

@@ -37,6 +37,12 @@ export class DatabaseError extends Error {
   readonly constraint: string | undefined;
   readonly table: string | undefined;
   readonly column: string | undefined;
+  /**
+   * The words of an exception the schema's own PL/pgSQL raised (SQLSTATE P0001: a trigger's rule, a
+   * migration's check), which name rows by id and never carry a statement's parameters; undefined for
+   * any other refusal.
+   */
+  readonly raised: string | undefined;
 
   constructor(source: { code: string; constraint?: string; table?: string; column?: string; message?: string }, sql: string) {
     const statement = statementFingerprint(sql);
@@ -48,6 +54,7 @@ export class DatabaseError extends Error {
     this.constraint = source.constraint ?? /constraint "([^"]+)"/.exec(source.message ?? '')?.[1];
     this.table = source.table;
     this.column = source.column;
+    this.raised = source.code === 'P0001' ? source.message : undefined;
   }
 }
 

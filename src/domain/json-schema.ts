@@ -51,6 +51,36 @@ export const Int = (minimum: number, maximum: number, description?: string) =>
 export const NullableInt = (minimum: number, maximum: number, description?: string) =>
   Nullable(Int(minimum, maximum, description));
 
+// Numbers a request may carry. Every one has both bounds, documented in the OpenAPI documents and held
+// again by a CHECK on its column (migration 0018): a number no wider than its kind can neither overflow
+// a sum nor break an answer that reads it. A number that is not finite (1e309) is refused before any
+// schema, in src/http/validation.ts. A new kind of number adds its helper here.
+
+/** The most money any API takes or stores, in the environment's currency: ten trillion (10^13). */
+export const MONEY_MAX = 1e13;
+
+/** An area in m2, or a rate per m2: at most a billion. */
+export const MEASURE_MAX = 1e9;
+
+/** A number within `[minimum, maximum]`, both given: a request's number is never unbounded. */
+export const BoundedNumber = (minimum: number, maximum: number, description?: string) =>
+  Type.Number({ minimum, maximum, ...(description ? { description } : {}) });
+
+/** An amount of money, 0 to MONEY_MAX. */
+export const Money = (description?: string) => BoundedNumber(0, MONEY_MAX, description);
+
+/** A signed amount of money (a surplus, positive, or a shortfall, negative), within MONEY_MAX either side of 0. */
+export const SignedMoney = (description?: string) => BoundedNumber(-MONEY_MAX, MONEY_MAX, description);
+
+/** An area in m2 or a cost per m2, 0 to MEASURE_MAX. */
+export const Measure = (description?: string) => BoundedNumber(0, MEASURE_MAX, description);
+
+/** A WGS84 latitude, -90 to 90. */
+export const Latitude = (description?: string) => BoundedNumber(-90, 90, description);
+
+/** A WGS84 longitude, -180 to 180. */
+export const Longitude = (description?: string) => BoundedNumber(-180, 180, description);
+
 export const NullableTimestamp = (description?: string) => Nullable(TimestampOut(description));
 
 /** A value of one of a closed set of strings (a vocabulary of the contract). */

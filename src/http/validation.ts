@@ -21,6 +21,8 @@ const shared: Options = {
   useDefaults: true,
   // Errors carry their schema, so that a schema's own `x-error` can say what a pattern means.
   verbose: true,
+  // NaN and ±Infinity are not numbers of any schema: `strict: false` would otherwise let them pass `type`.
+  strictNumbers: true,
 };
 
 /** JSON bodies: types are what they are — a number sent as a string is an error. */
@@ -33,29 +35,34 @@ textAjv.addKeyword(recordIdKeyword);
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const SUSPECT = /[\u0000\uD800-\uDFFF]/;
 const UNSTORABLE = 'must not contain a NUL character (U+0000) or an unpaired UTF-16 surrogate';
+const NOT_FINITE = 'must be a finite number';
 
 const unstorable = (text: string): boolean => SUSPECT.test(text) && (text.includes('\u0000') || !text.isWellFormed());
 
 /**
- * Where `value` holds text that no column can store, as an ajv error at that place (a string, or a
- * member's name, at any depth), or null. PostgreSQL refuses NUL in text, and an unpaired surrogate has
- * no UTF-8 form: such a value is bad input, whatever the field.
+ * Where `value` holds what no column can store, as an ajv error at that place (a string, a member's name
+ * or a number, at any depth), or null. PostgreSQL refuses NUL in text, and an unpaired surrogate has no
+ * UTF-8 form. A JSON number beyond a double's range (1e309, a 400-digit integer) is read as ±Infinity,
+ * which JSON cannot write back and which breaks every sum and every answer that reads it. Such a value is
+ * bad input, whatever the field and whatever its schema allows.
  */
-export function unstorableText(value: unknown, at = ''): ErrorObject | null {
-  const found = (instancePath: string, message: string): ErrorObject => ({ keyword: 'text', instancePath, schemaPath: '#', params: {}, message });
+export function unstorableValue(value: unknown, at = ''): ErrorObject | null {
+  const found = (keyword: string, instancePath: string, message: string): ErrorObject => ({ keyword, instancePath, schemaPath: '#', params: {}, message });
   // Depth first, in document order, with a stack of its own: a body nested deeper than the call stack
   // (JSON.parse takes any depth) is bad input, never a stack overflow.
   const stack: [unknown, string][] = [[value, at]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (unstorable(current)) return found(path, UNSTORABLE);
+      if (unstorable(current)) return found('text', path, UNSTORABLE);
+    } else if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return found('number', path, NOT_FINITE);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], `${path}/${i}`]);
     } else if (typeof current === 'object' && current !== null) {
       const members = Object.entries(current);
       for (const [name] of members) {
-        if (unstorable(name)) return found(path, `must not have a member name that ${UNSTORABLE.slice(5)}`);
+        if (unstorable(name)) return found('text', path, `must not have a member name that ${UNSTORABLE.slice(5)}`);
       }
       for (let i = members.length - 1; i >= 0; i--) {
         const [name, member] = members[i]!;
@@ -70,23 +77,25 @@ type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
 
 /**
  * Fastify's validator for every listener and every part: bodies without coercion, text parts with it,
- * and in every part no text PostgreSQL cannot store (NUL, unpaired surrogates), which is 400 naming the
- * field like any other bad value: decided here once, so that no route can pass such text to the
- * database. A body is checked for it before its schema (the answer names that field, whatever else is
- * wrong); query and path values after theirs, so that a malformed Data API id stays the absent record's
- * 404 (D-32).
+ * and in every part no text PostgreSQL cannot store (NUL, unpaired surrogates) and no number that is not
+ * finite, each 400 naming the field like any other bad value: decided here once, so that no route can
+ * pass such a value to the database. A body is checked for them before its schema (the answer names that
+ * field, whatever else is wrong); query and path values after theirs, so that a malformed Data API id
+ * stays the absent record's 404 (D-32). That later check is what refuses a number coerced from text:
+ * ajv turns `1e309` into Infinity without its strictNumbers check, and its bounds pass over a number that
+ * is not finite, so `?limit=1e309` passes the schema and is refused here.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const isBody = httpPart === 'body';
   const validate = (isBody ? bodyAjv : textAjv).compile(schema as object);
   const checked: Validate = (data) => {
-    let found = isBody ? unstorableText(data) : null;
+    let found = isBody ? unstorableValue(data) : null;
     if (!found) {
       if (!validate(data)) {
         checked.errors = validate.errors ?? null;
         return false;
       }
-      found = isBody ? null : unstorableText(data);
+      found = isBody ? null : unstorableValue(data);
     }
     checked.errors = found ? [found] : null;
     return found === null;

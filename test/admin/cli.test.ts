@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { operatorCli } from '../helpers/operator.ts';
@@ -42,6 +45,34 @@ describe('admin CLI (npm run admin)', () => {
     assert.equal(JSON.parse(again.out).statusCode, 409);
     const usage = await cli('data-keys:usage', '--key', created.id);
     assert.deepEqual(JSON.parse(usage.out), { id: created.id, total: 0, days: [] });
+  });
+
+  it('sends numbers as written, so that one beyond a double is refused naming its field rather than sent as null', async () => {
+    const env = JSON.parse((await cli('environments:create', '--name', 'Numbers')).out).id as number;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-cli-'));
+    try {
+      const file = path.join(dir, 'projects.json');
+      // total_budget is nullable: read and written back, 1e309 would have been imported as null.
+      fs.writeFileSync(file, '{"projects": [{"name": "Vast", "project_reference": "V-1", "total_budget": 1e309}]}');
+      const refused = await cli('projects:import', '--env', String(env), '--file', file);
+      assert.equal(refused.code, 1);
+      assert.equal(JSON.parse(refused.out).message, 'projects[0].total_budget: must be a finite number');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const cases: [string[], string][] = [
+      [['environments:join', '--env', String(env), '--community-id', '1e309'], 'community_id: must be a finite number'],
+      [['environments:create', '--name', 'Ids', '--community-ids', `1${'0'.repeat(399)}`], 'community_ids[0]: must be a finite number'],
+      [['data-keys:create', '--env', String(env), '--name', 'k', '--throttle', '{"rate_limit_per_second":-1e309,"burst_limit":1}'], 'throttle.rate_limit_per_second: must be a finite number'],
+    ];
+    for (const [args, message] of cases) {
+      const res = await cli(...args);
+      assert.equal(res.code, 1, res.out);
+      assert.equal(JSON.parse(res.out).message, message);
+    }
+    const bad = await cli('communities:create', '--name', 'C', '--min-group-size', 'five');
+    assert.equal(bad.code, 2);
+    assert.match(bad.out, /--min-group-size takes a number/);
   });
 
   it('says how to use it for an unknown command', async () => {

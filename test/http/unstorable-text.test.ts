@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { unstorableText } from '../../src/http/validation.ts';
+import { unstorableValue } from '../../src/http/validation.ts';
 import type { Listener } from '../../src/http/listener.ts';
 import { json } from '../helpers/app.ts';
 import { type DataFixture, dataFixture } from '../helpers/data-api.ts';
@@ -119,7 +119,7 @@ function check(tally: Tally, what: string, res: LightMyRequestResponse, field: s
   const body = json<{ statusCode: number; message: string; error: string }>(res);
   assert.equal(body.error, 'Bad Request', what);
   assert.ok(body.message.startsWith(`${field}:`), `${what}: the message names ${field}: ${body.message}`);
-  assert.ok(unstorableText(body.message) === null, `${what}: the message does not repeat the bad text`);
+  assert.ok(unstorableValue(body.message) === null, `${what}: the message does not repeat the bad text`);
 }
 
 /** Drives every documented operation of a listener with bad text in each body member and parameter. */
@@ -163,13 +163,23 @@ async function drive(app: Listener, headers: Record<string, string>, seed: numbe
   return tally;
 }
 
-describe('unstorableText', () => {
+describe('unstorableValue', () => {
   it('finds NUL and unpaired surrogates anywhere, and nothing in well-formed text', () => {
-    assert.equal(unstorableText({ a: ['ok', { b: 'caf\u00e9 \ud83c\udfd7\ufe0f \u2028 \uffff' }] }), null);
-    assert.equal(unstorableText({ a: [1, true, null, { b: 'x\u0000' }] })?.instancePath, '/a/3/b');
-    assert.equal(unstorableText({ 'a/b': '\ud800' })?.instancePath, '/a~1b');
-    assert.equal(unstorableText('\udfff')?.instancePath, '');
-    assert.equal(unstorableText({ n: { ['\u0000']: 1 } })?.instancePath, '/n');
+    assert.equal(unstorableValue({ a: ['ok', { b: 'caf\u00e9 \ud83c\udfd7\ufe0f \u2028 \uffff' }] }), null);
+    assert.equal(unstorableValue({ a: [1, true, null, { b: 'x\u0000' }] })?.instancePath, '/a/3/b');
+    assert.equal(unstorableValue({ 'a/b': '\ud800' })?.instancePath, '/a~1b');
+    assert.equal(unstorableValue('\udfff')?.instancePath, '');
+    assert.equal(unstorableValue({ n: { ['\u0000']: 1 } })?.instancePath, '/n');
+  });
+
+  it('finds a number that is not finite anywhere, and nothing in finite ones', () => {
+    assert.equal(unstorableValue({ a: [0, -0, 1e308, -1e308, 5e-324, { b: Number.MAX_VALUE }] }), null);
+    // What JSON.parse makes of 1e309 and of a 400-digit integer.
+    assert.equal(JSON.parse(`{"n": 1${'0'.repeat(399)}}`).n, Infinity);
+    const found = unstorableValue(JSON.parse('{"aggregate": {"amount": 1}, "facility": [{"amount": 2}, {"amount": -1e309}]}'));
+    assert.deepEqual([found?.instancePath, found?.message], ['/facility/1/amount', 'must be a finite number']);
+    assert.equal(unstorableValue(NaN)?.instancePath, '');
+    assert.equal(unstorableValue({ 'a/b': [Infinity] })?.instancePath, '/a~1b/0');
   });
 });
 

@@ -329,6 +329,10 @@ for (const backend of BACKENDS) {
         ['a facility amount as a string', valid(withFacility({ amount: '10' })), 'facility[0].amount'],
         ['a facility surplus as a string', valid(withFacility({ surplus_shortfall: '1' })), 'facility[0].surplus_shortfall'],
         ['a negative amount', valid({ aggregate: { amount: -1 } }), 'aggregate.amount'],
+        ['an amount beyond 10^13', valid({ aggregate: { amount: 1e13 + 0.01 } }), 'aggregate.amount'],
+        ['a shortfall beyond 10^13', valid({ aggregate: { amount: 1, surplus_shortfall: -2e13 } }), 'aggregate.surplus_shortfall'],
+        ['a facility amount of 1e308', valid(withFacility({ amount: 1e308 })), 'facility[0].amount'],
+        ['a facility surplus beyond 10^13', valid(withFacility({ surplus_shortfall: 1e14 })), 'facility[0].surplus_shortfall'],
         ['a facility_id as a string', valid(withFacility({ facility_id: String(ids.facilities[0]) })), 'facility[0].facility_id'],
         ['no aggregate', valid({ aggregate: undefined }), 'aggregate'],
         ['no aggregate amount', valid({ aggregate: { surplus_shortfall: 1 } }), 'aggregate.amount'],
@@ -379,6 +383,33 @@ for (const backend of BACKENDS) {
         await c.test(what, () => refused(() => post(A.users.ADMIN, body), 400, field).then(() => undefined));
       }
       await c.test('an array body', () => refused(() => post(A.users.ADMIN, [valid()]), 400, 'body').then(() => undefined));
+      // Numbers JSON.stringify cannot write, sent as the text a client sends: JSON reads them as ±Infinity.
+      const NUMBER = '"<the number>"';
+      const raw: [string, Body, string][] = [
+        ['the aggregate amount', valid({ aggregate: { amount: NUMBER } }), 'aggregate.amount'],
+        ['the aggregate surplus', valid({ aggregate: { amount: 1, surplus_shortfall: NUMBER } }), 'aggregate.surplus_shortfall'],
+        ['a facility amount', valid(withFacility({ amount: NUMBER })), 'facility[0].amount'],
+        ['a facility surplus', valid(withFacility({ surplus_shortfall: NUMBER })), 'facility[0].surplus_shortfall'],
+      ];
+      for (const [what, body, field] of raw) {
+        for (const text of ['1e309', '-1e309', `1${'0'.repeat(399)}`]) {
+          const payload = JSON.stringify(body).replace(JSON.stringify(NUMBER), text);
+          const send = () =>
+            t.app.inject({ method: 'POST', url: DRAWDOWN, headers: { authorization: `Bearer ${A.users.ADMIN.token}`, 'content-type': 'application/json' }, payload });
+          await c.test(`${what} ${text.slice(0, 8)}`, async () => assert.match(await refused(send, 400, field), /: must be a finite number$/));
+        }
+      }
+    });
+
+    it('takes amounts at their bounds, 10^13 either side of 0', async () => {
+      const res = await post(
+        A.users.ADMIN,
+        valid({
+          aggregate: { amount: 1e13, surplus_shortfall: -1e13 },
+          facility: [{ facility_id: ids.facilities[0], amount: 1e13, surplus_shortfall: 1e13 }, { facility_id: ids.facilities[1], amount: 0 }],
+        }),
+      );
+      assert.equal(res.statusCode, 201, res.body);
     });
 
     it('answers each referenced record that is not there, or not the project’s or environment’s, with 404 naming it', async (c) => {

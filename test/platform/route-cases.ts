@@ -18,7 +18,7 @@ import { incomingFile } from '../helpers/uploads.ts';
 import type { Backend } from '../helpers/storage.ts';
 
 // The route cases of the access model (D-9, D-10, D-24) and the shared security suite (D-13, D-14, D-18,
-// D-31) on every bearer route of the Platform API: security.test.ts, matrix.test.ts and
+// D-31) on every bearer route of the Platform API: security.test.ts, matrix.test.ts, numbers.test.ts and
 // rate-limit.test.ts run them. The routes come from the listener's own OpenAPI document, so a new bearer
 // route without an entry in ROUTES fails security.test.ts; a new route adds a row here.
 

@@ -147,6 +147,22 @@ for (const backend of BACKENDS) {
         const unreachable = createAdminClient({ baseUrl: 'http://127.0.0.1:1', token: 'x', retry: { baseDelayMs: 5 } });
         await assert.rejects(unreachable.createCommunity({ body: { name: 'never', min_group_size: 5 } }), NetworkError);
       });
+
+      it('sends no body holding a number JSON cannot write (NaN, ±Infinity), naming where it is', async () => {
+        let sent = 0;
+        const counting: typeof fetch = async () => {
+          sent += 1;
+          return new Response(null, { status: 204 });
+        };
+        const admin = createAdminClient({ baseUrl: dataUrl, token: 'x', fetch: counting });
+        const projects = [{ name: 'P', project_reference: 'P-1', facilities: [{ name: 'F', amount: 1 }, { name: 'G', amount: 0 / 0 }] }];
+        await assert.rejects(
+          admin.importProjects({ path: { envId: '1' }, body: { projects } }),
+          (e: unknown) => e instanceof TypeError && /projects\[0\]\.facilities\[1\]\.amount must be a finite number/.test(e.message),
+        );
+        await assert.rejects(admin.createCommunity({ body: { name: 'C', min_group_size: Infinity } }), /: min_group_size must be a finite number/);
+        assert.equal(sent, 0, 'nothing was sent: JSON.stringify would have written null');
+      });
     });
   }
 }

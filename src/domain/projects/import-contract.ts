@@ -6,7 +6,19 @@ import {
   PROCUREMENT_STRUCTURES,
   RISK_ASSESSMENT_STATUSES,
 } from './vocabulary.ts';
-import { Int, OneOf, OptionalNullable, ProjectStatus, Timestamp } from '../json-schema.ts';
+import {
+  BoundedNumber,
+  Int,
+  Latitude,
+  Longitude,
+  Measure,
+  Money,
+  OneOf,
+  OptionalNullable,
+  ProjectStatus,
+  SignedMoney,
+  Timestamp,
+} from '../json-schema.ts';
 import { LIMITS } from '../limits.ts';
 
 /**
@@ -16,8 +28,6 @@ import { LIMITS } from '../limits.ts';
 
 const Text = (maxLength = 2000) => Type.String({ maxLength });
 const Label = () => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-const Money = () => Type.Number({ minimum: 0, maximum: 1e13 });
-const Measure = () => Type.Number({ minimum: 0, maximum: 1e9 });
 const Count = () => Int(0, 1_000_000);
 const Floors = () => Int(0, 200);
 const Month = () => Int(1, 12);
@@ -73,7 +83,7 @@ export const BenchmarkSnapshotInput = Type.Object(
     model_value: OptionalNullable(Measure()),
     model_value_lower: OptionalNullable(Measure()),
     model_value_upper: OptionalNullable(Measure()),
-    source_health: OptionalNullable(Type.Number({ minimum: 20, maximum: 100 })),
+    source_health: OptionalNullable(BoundedNumber(20, 100)),
     community_value: OptionalNullable(Measure()),
   },
   { additionalProperties: false },
@@ -92,7 +102,7 @@ export const ReportInput = Type.Object(
       Type.Object(
         {
           amount: Money(),
-          surplus_shortfall: OptionalNullable(Type.Number({ minimum: -1e13, maximum: 1e13 })),
+          surplus_shortfall: OptionalNullable(SignedMoney()),
         },
         { additionalProperties: false, description: 'What the report drew down in total, as POST /reports/drawdown takes it' },
       ),
@@ -126,8 +136,8 @@ export const ProjectImport = Type.Object(
     project_status: Type.Optional(ProjectStatus()),
     address: OptionalNullable(Text(500)),
     postcode: OptionalNullable(Type.String({ maxLength: 10 })),
-    latitude: OptionalNullable(Type.Number({ minimum: -90, maximum: 90 })),
-    longitude: OptionalNullable(Type.Number({ minimum: -180, maximum: 180 })),
+    latitude: OptionalNullable(Latitude()),
+    longitude: OptionalNullable(Longitude()),
     description: OptionalNullable(Text(10_000)),
     site_description: OptionalNullable(Text(10_000)),
     site_area: OptionalNullable(Measure()),
@@ -150,10 +160,10 @@ export const ProjectImport = Type.Object(
     contract_completion_date: OptionalNullable(Timestamp()),
     estimated_completion_date: OptionalNullable(Timestamp()),
     rule_off_date_for_valuations: OptionalNullable(Timestamp()),
-    risk_score: OptionalNullable(Type.Number({ minimum: 0, maximum: 100 })),
-    confidence_level: OptionalNullable(Type.Number({ minimum: 0, maximum: 100 })),
-    design_phase_weeks: OptionalNullable(Type.Number({ minimum: 0, maximum: 1000 })),
-    liability_period: OptionalNullable(Type.Number({ minimum: 0, maximum: 1000 })),
+    risk_score: OptionalNullable(BoundedNumber(0, 100)),
+    confidence_level: OptionalNullable(BoundedNumber(0, 100)),
+    design_phase_weeks: OptionalNullable(BoundedNumber(0, 1000)),
+    liability_period: OptionalNullable(BoundedNumber(0, 1000)),
     building_function: OptionalNullable(FunctionEnum()),
     building_process: OptionalNullable(ProcessEnum()),
     comments: OptionalNullable(Text(10_000)),

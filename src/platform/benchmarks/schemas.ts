@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { EXPLANATION_FACTORS } from '../../domain/cost/explanation.ts';
 import { ABNORMAL_ITEMS, PARKING_ITEMS, QUALITY_GRADES, QUALITY_RATINGS } from '../../domain/cost/types.ts';
-import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { BoundedNumber, Int, Money, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../domain/projects/vocabulary.ts';
 import { IdNumber, RecordId } from '../../http/ids.ts';
 
@@ -20,9 +20,9 @@ export const SimilarQuery = Type.Object({
   limit: Type.Optional(Int(1, 50, `How many similar projects (default ${SIMILAR_DEFAULT}, at most 50)`)),
 });
 
-const Money = (description: string) => Type.Number({ minimum: 0, maximum: 1e13, description });
 const Count = (description: string) => Int(0, 1_000_000, description);
-const Area = (description: string) => Type.Number({ minimum: 0, maximum: 10_000_000, description });
+/** A scheme's area: ten million m2 is beyond any building the model is fitted to. */
+const Area = (description: string) => BoundedNumber(0, 10_000_000, description);
 const Floors = (description: string) => Int(0, 200, description);
 
 const FUNCTIONS = Object.keys(BUILDING_FUNCTIONS) as (keyof typeof BUILDING_FUNCTIONS)[];

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Int, Nullable, NullableText, OptionalNullable, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { Int, Money, Nullable, NullableText, OptionalNullable, SignedMoney, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { VISIT_FILES_PER_REPORT } from '../../domain/interim-reports.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { IdNumber } from '../../http/ids.ts';
@@ -13,9 +13,7 @@ const EDITION_MAX = 1000;
 const NOTES_MAX = 5000;
 const strict = { additionalProperties: false } as const;
 
-const Amount = (description: string) => Type.Number({ minimum: 0, description });
-const SurplusShortfall = () =>
-  OptionalNullable(Type.Number({ description: 'Positive: surplus; negative: shortfall' }));
+const SurplusShortfall = () => OptionalNullable(SignedMoney('Positive: surplus; negative: shortfall'));
 
 export const InterimReportCreate = Type.Object(
   {
@@ -25,14 +23,14 @@ export const InterimReportCreate = Type.Object(
     edition: Type.Optional(Int(1, EDITION_MAX, 'Default 1; one report per project, month, year and edition (409 otherwise)')),
     comments: Type.Optional(Text(10_000, 'Saved onto the project record (its comments), replacing what was there')),
     aggregate: Type.Object(
-      { amount: Amount('Total drawn down'), surplus_shortfall: SurplusShortfall() },
+      { amount: Money('Total drawn down'), surplus_shortfall: SurplusShortfall() },
       { ...strict, description: 'The whole drawdown' },
     ),
     facility: Type.Array(
       Type.Object(
         {
           facility_id: IdNumber('A facility of this project (GET /projects/{id}/facilities)'),
-          amount: Amount('Drawn down on this facility'),
+          amount: Money('Drawn down on this facility'),
           surplus_shortfall: SurplusShortfall(),
         },
         strict,

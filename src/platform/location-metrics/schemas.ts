@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Int, Nullable, NullableNumber, OneOf, ProjectStatus, Text, TimestampOut } from '../../domain/json-schema.ts';
+import { Int, Latitude, Longitude, Nullable, NullableNumber, OneOf, ProjectStatus, Text, TimestampOut } from '../../domain/json-schema.ts';
 import {
   DEFAULT_RADIUS_KM,
   LOCATION_GROUPINGS,
@@ -14,10 +14,8 @@ import type { LocationMetricsAnswer } from '../../services/benchmarks/location-m
  * the parameter. Latitude and longitude come together (the service names the missing one).
  */
 export const LocationMetricsQuery = Type.Object({
-  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'WGS84 latitude of the point; needs longitude' })),
-  longitude: Type.Optional(
-    Type.Number({ minimum: -180, maximum: 180, description: 'WGS84 longitude of the point; needs latitude' }),
-  ),
+  latitude: Type.Optional(Latitude('WGS84 latitude of the point; needs longitude')),
+  longitude: Type.Optional(Longitude('WGS84 longitude of the point; needs latitude')),
   radius_km: Type.Optional(
     Type.Number({
       exclusiveMinimum: 0,

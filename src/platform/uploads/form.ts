@@ -2,7 +2,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../../domain/errors.ts';
 import { recordIdOf } from '../../http/ids.ts';
-import { unstorableText } from '../../http/validation.ts';
+import { unstorableValue } from '../../http/validation.ts';
 import type { IncomingFile } from '../../services/uploads/uploads.ts';
 import { FILENAME_MAX_LENGTH } from './schemas.ts';
 
@@ -45,7 +45,7 @@ async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | nu
 }
 
 function checkedText(field: string, text: string): string {
-  const bad = unstorableText(text);
+  const bad = unstorableValue(text);
   if (bad) throw new InvalidInputError(field, bad.message ?? 'is not storable text');
   return text;
 }
