@@ -11,6 +11,16 @@ export interface SigningKeyRow {
 }
 
 const COLUMNS = 'kid, algorithm, public_jwk, private_jwk, created_at, retired_at';
+/** The advisory lock that puts every instance's changes to the signing keys one after another. */
+const SIGNING_KEYS_LOCK = 727_271_013;
+
+/**
+ * Holds the signing keys' lock for the rest of the caller's transaction, so that instances starting at
+ * once generate one key between them, and a rotation never interleaves with another.
+ */
+export async function lockSigningKeys(db: Queryable): Promise<void> {
+  await db.query('select pg_advisory_xact_lock($1)', [SIGNING_KEYS_LOCK]);
+}
 
 /** Keys still published: active, or retired less than `graceSeconds` ago. Newest first. */
 export function publishedSigningKeys(db: Queryable, graceSeconds: number): Promise<SigningKeyRow[]> {

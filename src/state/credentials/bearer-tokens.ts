@@ -16,6 +16,7 @@ import {
   activateSigningKey,
   getSigningKey,
   hasActiveSigningKey,
+  lockSigningKeys,
   publishedSigningKeys,
   type SigningKeyRow,
 } from '../../db/repositories/signing-keys.ts';
@@ -29,7 +30,6 @@ type Algorithm = (typeof ALGORITHMS)[number];
 // Instances re-read the keys this often; a retired key stays published this much longer than its tokens.
 const REFRESH_MS = 10_000;
 const MARGIN_SECONDS = 60;
-const SIGNING_KEYS_LOCK = 727_271_013;
 /**
  * How far ahead of this clock a token's `iat` may be (seconds): the clocks of the instances that issue and
  * verify may differ a little. Beyond it the token is refused, like jose's `clockTolerance` for `iat`.
@@ -116,7 +116,7 @@ export class BearerTokens {
   async prepare(): Promise<void> {
     this.configured = this.config.privateKeyPem ? await configuredKey(this.config.privateKeyPem) : null;
     await this.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [SIGNING_KEYS_LOCK]);
+      await lockSigningKeys(tx);
       if (this.configured) {
         const known = await getSigningKey(tx, this.configured.kid);
         if (!known || known.retired_at) await activateSigningKey(tx, { ...this.configured, privateJwk: null });
@@ -132,7 +132,7 @@ export class BearerTokens {
     if (this.configured) throw new Error('JWT_PRIVATE_KEY is configured: rotate by configuring a new key');
     const key = await newKey();
     await this.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [SIGNING_KEYS_LOCK]);
+      await lockSigningKeys(tx);
       await activateSigningKey(tx, key);
     });
     await this.reload();
