@@ -6,6 +6,7 @@ import { installationId } from './db/repositories/installation.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
 import type { RedisConnection } from './external/redis.ts';
 import { BearerTokens } from './state/credentials/bearer-tokens.ts';
+import { InstallationSecrets } from './state/credentials/installation-secrets.ts';
 import { Cache } from './state/cache/cache.ts';
 import { UploadStorage } from './state/upload-storage.ts';
 import { Metrics } from './state/metrics.ts';
@@ -45,8 +46,10 @@ export interface AppContext {
   metrics: Metrics;
   /** Traces to OTEL_EXPORTER_OTLP_ENDPOINT; null when it is not set (nothing of OpenTelemetry's SDK loaded). */
   tracing: Tracing | null;
-  /** Delivers webhooks (D-61): started by instances that serve the Platform; holds the secrets' key. */
+  /** Delivers webhooks (D-61): started by instances that serve the Platform. */
   webhooks: WebhookWorker;
+  /** The installation's secrets, read once: the change cursors' signing secret, the webhook secrets' key. */
+  secrets: InstallationSecrets;
   /** The time of day, for every use case and component of this process (tests give one of their own). */
   clock: Clock;
 }
@@ -83,12 +86,13 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
   const pdf = new ReportRenderer({ metrics });
   metrics.watch({ db: parts.db, redis: parts.redis, cache, clock });
   const files = uploadStorageOf(parts.config, parts.db);
+  const secrets = new InstallationSecrets(parts.db, { webhookKey: parts.config.webhooks.secretKey });
   const webhooks = new WebhookWorker({
     db: parts.db,
     log: parts.log,
     metrics,
     allowedHosts: parts.config.webhooks.allowedHosts,
-    secretKey: parts.config.webhooks.secretKey,
+    secrets,
     clock,
   });
   return {
@@ -107,6 +111,7 @@ export async function createContext(parts: ContextParts): Promise<AppContext & {
     metrics,
     tracing: parts.tracing ?? null,
     webhooks,
+    secrets,
     clock,
     async dispose() {
       await webhooks.close();

@@ -290,7 +290,7 @@ for (const backend of BACKENDS) {
     });
 
     it('answers 400 for a cursor ahead of every transaction of the database (one of a copy it was restored from)', async () => {
-      const ahead = await encodeCursor(db, envC, 'projects', { status: null, projectId: null, modifiedSince: null }, {
+      const ahead = await encodeCursor(f.t.ctx.secrets, envC, 'projects', { status: null, projectId: null, modifiedSince: null }, {
         xid: '900000000000000',
         id: 1,
       });

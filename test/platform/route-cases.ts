@@ -463,7 +463,7 @@ export async function benchmarkEvidence(t: TestApp, env: number, projectIds: num
  * DELETE takes from. Added before the projects, so that their creation queues the kept one's deliveries.
  */
 async function webhookEndpoints(t: TestApp, env: EnvironmentWithUsers, name: string): Promise<string> {
-  const parts = { db: t.ctx.db, webhooks: t.ctx.webhooks, clock: t.ctx.clock };
+  const parts = { db: t.ctx.db, webhooks: t.ctx.webhooks, secrets: t.ctx.secrets, clock: t.ctx.clock };
   const identity = { userId: env.users.ADMIN.id, environmentId: env.env, role: 'ADMIN' as const };
   const url = `https://${WEBHOOK_HOST}${webhookPath(name)}`;
   const { endpoint: kept } = await createWebhookEndpoint(parts, identity, { url, events: [...WEBHOOK_EVENTS], description: `${name} hooks` });

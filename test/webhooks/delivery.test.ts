@@ -55,7 +55,7 @@ for (const backend of BACKENDS) {
         log: t.ctx.log,
         metrics: t.ctx.metrics,
         allowedHosts: new Set(options.allowedHosts ?? ['127.0.0.1']),
-        secretKey: null,
+        secrets: t.ctx.secrets,
         clock,
         pollMs: 24 * HOUR,
         ...(options.resolve ? { resolve: options.resolve } : {}),
@@ -377,7 +377,7 @@ for (const backend of BACKENDS) {
         // No host is allowed: the name must resolve to public addresses, at saving and at each delivery.
         const w = await worker({ allowedHosts: [], resolve });
         const identity = { userId: A.users.ADMIN.id, environmentId: A.env, role: 'ADMIN' as const };
-        const { endpoint: hook } = await createWebhookEndpoint({ db: t.ctx.db, webhooks: w, clock }, identity, {
+        const { endpoint: hook } = await createWebhookEndpoint({ db: t.ctx.db, webhooks: w, secrets: t.ctx.secrets, clock }, identity, {
           url: `https://rebinding.example:${port}/hooks`,
           events: ['project.updated'],
         });

@@ -38,7 +38,7 @@ export function webhookRoutes(app: Listener, ctx: AppContext): void {
 }
 
 function endpointRoutes(app: Listener, ctx: AppContext): void {
-  const parts = { db: ctx.db, webhooks: ctx.webhooks, clock: ctx.clock };
+  const parts = { db: ctx.db, webhooks: ctx.webhooks, secrets: ctx.secrets, clock: ctx.clock };
 
   app.post(
     '/webhooks',
@@ -116,7 +116,7 @@ function endpointRoutes(app: Listener, ctx: AppContext): void {
 }
 
 function removalSecretAndDeliveryRoutes(app: Listener, ctx: AppContext): void {
-  const parts = { db: ctx.db, webhooks: ctx.webhooks, clock: ctx.clock };
+  const parts = { db: ctx.db, webhooks: ctx.webhooks, secrets: ctx.secrets, clock: ctx.clock };
 
   app.delete(
     '/webhooks/:id',

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/database.ts';
 import { type ChangePosition, compareXids, FIRST_CHANGE } from '../../db/changes.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
+import type { InstallationSecrets } from '../../state/credentials/installation-secrets.ts';
 
 // The cursor of an incremental read (D-55): where a list of changes stands, with the filters it was read
 // under, as opaque text a client hands back. It is signed (HMAC-SHA256) with the installation's secret
@@ -31,30 +31,12 @@ const TAG_BYTES = 32;
 const LISTS: readonly ChangeListName[] = ['projects', 'reports', 'benchmarks'];
 const NOT_OURS = 'is not a next_cursor this API gave for this list and key; send it back as it was given';
 
-const secrets = new WeakMap<Queryable, Promise<Buffer>>();
-
-/** The installation's cursor secret, read once per database handle (every instance reads the same row). */
-function secretOf(db: Queryable): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = db.query<{ cursor_secret: Uint8Array }>('select cursor_secret from installation').then(
-      ([row]) => Buffer.from(row!.cursor_secret),
-      (err: unknown) => {
-        secrets.delete(db);
-        throw err;
-      },
-    );
-    secrets.set(db, secret);
-  }
-  return secret;
-}
-
 const tagOf = (secret: Buffer, environmentId: number, payload: Buffer) =>
   createHmac('sha256', secret).update(`pcas-change-cursor\0${environmentId}\0`).update(payload).digest();
 
 /** A list's place and filters as cursor text. */
 export async function encodeCursor(
-  db: Queryable,
+  secrets: InstallationSecrets,
   environmentId: number,
   list: ChangeListName,
   filters: ChangeFilters,
@@ -63,7 +45,7 @@ export async function encodeCursor(
   const payload = Buffer.from(
     JSON.stringify([VERSION, list, filters.status, filters.projectId, filters.modifiedSince, position.xid, position.id]),
   );
-  return Buffer.concat([payload, tagOf(await secretOf(db), environmentId, payload)]).toString('base64url');
+  return Buffer.concat([payload, tagOf(await secrets.cursorSecret(), environmentId, payload)]).toString('base64url');
 }
 
 const isXid = (v: unknown): v is string => typeof v === 'string' && /^(0|[1-9][0-9]{0,19})$/.test(v);
@@ -72,7 +54,7 @@ const nullOr = (v: unknown, test: (v: unknown) => boolean) => v === null || test
 
 /** What a cursor carries, or 400 naming `cursor` when it is not one the service gave for this list and environment. */
 export async function decodeCursor(
-  db: Queryable,
+  secrets: InstallationSecrets,
   environmentId: number,
   list: ChangeListName,
   text: string,
@@ -82,7 +64,7 @@ export async function decodeCursor(
   if (bytes.length <= TAG_BYTES || bytes.toString('base64url') !== text) throw new InvalidInputError('cursor', NOT_OURS);
   const payload = bytes.subarray(0, bytes.length - TAG_BYTES);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
-  if (!timingSafeEqual(tag, tagOf(await secretOf(db), environmentId, payload))) throw new InvalidInputError('cursor', NOT_OURS);
+  if (!timingSafeEqual(tag, tagOf(await secrets.cursorSecret(), environmentId, payload))) throw new InvalidInputError('cursor', NOT_OURS);
   let fields: unknown;
   try {
     fields = JSON.parse(payload.toString('utf8'));
@@ -126,13 +108,13 @@ export function canonicalInstant(text: string): string {
  * list under the request's filters.
  */
 export async function startOfChanges(
-  db: Queryable,
+  secrets: InstallationSecrets,
   environmentId: number,
   list: ChangeListName,
   request: { cursor?: string | undefined; filters: ChangeFilters },
 ): Promise<{ filters: ChangeFilters; position: ChangePosition }> {
   if (request.cursor === undefined) return { filters: request.filters, position: FIRST_CHANGE };
-  const carried = await decodeCursor(db, environmentId, list, request.cursor);
+  const carried = await decodeCursor(secrets, environmentId, list, request.cursor);
   for (const name of Object.keys(FILTER_PARAMETERS) as (keyof ChangeFilters)[]) {
     const given = request.filters[name];
     const kept = carried.filters[name];

@@ -25,6 +25,7 @@ import {
 import { NotFoundError } from '../../domain/errors.ts';
 import type { ChangeRows, ListWindow, Window } from '../../domain/paging.ts';
 import type { ProjectStatus } from '../../domain/projects/vocabulary.ts';
+import type { InstallationSecrets } from '../../state/credentials/installation-secrets.ts';
 import {
   assertCursorOfThisDatabase,
   canonicalInstant,
@@ -121,12 +122,17 @@ export interface ChangesQuery {
   modifiedSince?: string | undefined;
 }
 
+/** What a read of changes is given: its Deps, and the installation's secrets, which sign its cursors. */
+export interface ChangeDeps extends Deps {
+  secrets: InstallationSecrets;
+}
+
 /**
  * One page of a list of changes: where it starts (the cursor's place and filters, or the start under
  * the request's filters), its rows, and the cursor of where the next starts, under the same filters.
  */
 async function changesPage<R extends { id: number }>(
-  { db }: Deps,
+  { secrets }: ChangeDeps,
   environmentId: number,
   list: ChangeListName,
   query: ChangesQuery,
@@ -134,15 +140,15 @@ async function changesPage<R extends { id: number }>(
   read: (filters: ChangeFilters, start: ChangePosition) => Promise<ChangesRead<R>>,
 ): Promise<ChangeRows<R>> {
   const filters = { ...given, modifiedSince: query.modifiedSince === undefined ? null : canonicalInstant(query.modifiedSince) };
-  const start = await startOfChanges(db, environmentId, list, { cursor: query.cursor, filters });
+  const start = await startOfChanges(secrets, environmentId, list, { cursor: query.cursor, filters });
   const { rows, next, xmax } = await read(start.filters, start.position);
   assertCursorOfThisDatabase(start.position, xmax);
-  return { rows, nextCursor: await encodeCursor(db, environmentId, list, start.filters, next) };
+  return { rows, nextCursor: await encodeCursor(secrets, environmentId, list, start.filters, next) };
 }
 
 /** A page of the environment's projects in the order they were last written (of one status, modified since). */
 export function environmentProjectChanges<C extends ProjectColumn>(
-  deps: Deps,
+  deps: ChangeDeps,
   environmentId: number,
   query: { status?: ProjectStatus | undefined; columns: readonly C[] } & ChangesQuery,
 ): Promise<ChangeRows<Pick<ProjectRow, C | 'id'>>> {
@@ -169,7 +175,7 @@ export function environmentProjectChanges<C extends ProjectColumn>(
 
 /** A page of the environment's benchmark snapshots in the order they were written (of one project, created since). */
 export function environmentSnapshotChanges(
-  deps: Deps,
+  deps: ChangeDeps,
   environmentId: number,
   query: { projectId?: number | undefined } & ChangesQuery,
 ): Promise<ChangeRows<SnapshotRow>> {
@@ -193,7 +199,7 @@ export function environmentSnapshotChanges(
 }
 
 /** A page of the environment's reports in the order they were last written (modified since). */
-export function environmentReportChanges(deps: Deps, environmentId: number, query: ChangesQuery): Promise<ChangeRows<ReportRow>> {
+export function environmentReportChanges(deps: ChangeDeps, environmentId: number, query: ChangesQuery): Promise<ChangeRows<ReportRow>> {
   return changesPage(
     deps,
     environmentId,

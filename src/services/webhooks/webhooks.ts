@@ -22,6 +22,7 @@ import type { Clock } from '../../domain/clock.ts';
 import { isWebhookEvent, type WebhookEvent } from '../../domain/webhooks/events.ts';
 import { sealSecret } from '../../domain/webhooks/secret-box.ts';
 import { generateSecret } from '../../domain/webhooks/signature.ts';
+import type { InstallationSecrets } from '../../state/credentials/installation-secrets.ts';
 import type { WebhookWorker } from '../../state/webhooks/webhook-worker.ts';
 
 // An environment's webhook endpoints (D-61), managed by its ADMINs: what they subscribe to, their state,
@@ -33,6 +34,7 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export interface WebhookDeps {
   db: Database;
   webhooks: WebhookWorker;
+  secrets: InstallationSecrets;
   clock: Clock;
 }
 
@@ -86,7 +88,7 @@ export async function createWebhookEndpoint(
   const events = checkedEvents(body.events);
   const url = await checkedUrl(parts.webhooks, body.url);
   const secret = generateSecret();
-  const sealed = sealSecret(await parts.webhooks.secretKey(), secret, identity.environmentId);
+  const sealed = sealSecret(await parts.secrets.webhookKey(), secret, identity.environmentId);
   const row = await parts.db.transaction(async (tx) => {
     if ((await countEndpointsForUpdate(tx, identity.environmentId)) >= LIMITS.webhookEndpointsPerEnvironment) {
       throw new ConflictError(`An environment holds at most ${LIMITS.webhookEndpointsPerEnvironment} webhook endpoints; yours has that many`);
@@ -131,7 +133,7 @@ export async function rotateWebhookSecret(
 ): Promise<EndpointWithSecret> {
   requireAdmin(identity);
   const secret = generateSecret();
-  const sealed = sealSecret(await parts.webhooks.secretKey(), secret, identity.environmentId);
+  const sealed = sealSecret(await parts.secrets.webhookKey(), secret, identity.environmentId);
   const row = await parts.db.transaction(async (tx) => {
     await requireEndpoint(tx, identity, id, true);
     return rotateEndpointSecret(tx, identity.environmentId, id, sealed, new Date(parts.clock.ms() + ROTATION_OVERLAP_MS));

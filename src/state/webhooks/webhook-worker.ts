@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../domain/clock.ts';
-import { installationWebhookKey } from '../../db/repositories/installation.ts';
 import { type ClaimedDelivery, claimDueDeliveries, recordAttempt } from '../../db/repositories/webhooks.ts';
 import { disableReason, nextAttemptAt, retryAfterMs } from '../../domain/webhooks/schedule.ts';
 import { openSecret } from '../../domain/webhooks/secret-box.ts';
 import { signatureHeaders } from '../../domain/webhooks/signature.ts';
 import { type AttemptResult, checkWebhookUrl, deliver, type Resolve } from '../../external/webhook-http.ts';
+import type { InstallationSecrets } from '../credentials/installation-secrets.ts';
 import type { Metrics } from '../metrics.ts';
 
 /** The longest one attempt may take, from DNS to the answer's first kilobyte (D-61). */
@@ -31,8 +31,8 @@ export interface WebhookWorkerOptions {
   log: Logger;
   metrics: Metrics;
   allowedHosts: ReadonlySet<string>;
-  /** WEBHOOK_SECRET_KEY, or null for the installation's key. */
-  secretKey: Buffer | null;
+  /** Holds the key that opens the endpoints' signing secrets. */
+  secrets: InstallationSecrets;
   /** The process's clock; tests move it on to play a retry schedule of hours in a moment. */
   clock: Clock;
   /** How host names are resolved (tests answer for names they invent). */
@@ -54,7 +54,6 @@ export interface WebhookWorkerOptions {
  */
 export class WebhookWorker {
   private readonly clock: Clock;
-  private key: Promise<Buffer> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private running: Promise<void> | null = null;
@@ -68,17 +67,6 @@ export class WebhookWorker {
   constructor(options: WebhookWorkerOptions) {
     this.options = options;
     this.clock = options.clock;
-  }
-
-  /** The key that seals and opens the endpoints' signing secrets; a failed read is tried again next time. */
-  secretKey(): Promise<Buffer> {
-    this.key ??= this.options.secretKey
-      ? Promise.resolve(this.options.secretKey)
-      : installationWebhookKey(this.options.db).catch((err: unknown) => {
-          this.key = null;
-          throw err;
-        });
-    return this.key;
   }
 
   /** A URL's rules at creation (D-61), by the same hosts allowed and resolver as its deliveries. */
@@ -186,7 +174,7 @@ export class WebhookWorker {
   private async send(delivery: ClaimedDelivery, now: Date): Promise<AttemptResult> {
     let secrets: string[];
     try {
-      const key = await this.secretKey();
+      const key = await this.options.secrets.webhookKey();
       secrets = [openSecret(key, delivery.secret, delivery.environment_id)];
       const overlap = delivery.previous_secret_expires_at ? Date.parse(delivery.previous_secret_expires_at) : 0;
       if (delivery.previous_secret && overlap > now.getTime()) secrets.push(openSecret(key, delivery.previous_secret, delivery.environment_id));
