@@ -54,6 +54,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Where traces go (OTLP); null: tracing off, and OpenTelemetry's SDK not even loaded. */
   otlpEndpoint: string | null;
+  /** The name the traces give the service (OTEL_SERVICE_NAME); the SDK reads its other OTEL_* variables itself. */
+  otelServiceName: string;
   webhooks: {
     /**
      * WEBHOOK_ALLOWED_HOSTS: hosts a webhook URL may name over http, and whose addresses may be loopback,
@@ -279,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownDrainMs: intBetween(env, 'SHUTDOWN_DRAIN_SECONDS', 20, { min: 1, max: 3600 }) * 1000,
     otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
+    otelServiceName: value(env, 'OTEL_SERVICE_NAME') ?? 'project-cost-analytics',
     webhooks: webhooks(env),
   };
 }

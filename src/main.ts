@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   });
   try {
     // Imported only when traces are wanted: with tracing off, nothing of OpenTelemetry's SDK is loaded.
-    if (config.otlpEndpoint) tracing = await (await import('./external/tracing.ts')).startTracing();
+    if (config.otlpEndpoint) tracing = await (await import('./external/tracing.ts')).startTracing({ serviceName: config.otelServiceName });
     service = await startService(config, { tracing });
   } catch (err) {
     failedStart(err);

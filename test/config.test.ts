@@ -18,6 +18,8 @@ describe('configuration', () => {
     assert.equal(c.shutdownDrainMs, 20_000);
     assert.equal(c.otlpEndpoint, null, 'tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set');
     assert.equal(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).otlpEndpoint, 'http://collector:4318');
+    assert.equal(c.otelServiceName, 'project-cost-analytics');
+    assert.equal(loadConfig({ OTEL_SERVICE_NAME: ' costs-eu ' }).otelServiceName, 'costs-eu');
   });
 
   it('reads the drain of a shutdown in seconds', () => {

@@ -72,12 +72,12 @@ function traceRedisCommands(tracer: Tracer): () => void {
 }
 
 /**
- * Starts OpenTelemetry's Node SDK for traces, exported as OTEL_EXPORTER_OTLP_* and OTEL_* say (OTLP
- * over HTTP by default), or to `spanProcessors` when given (tests). Only traces: metrics are
- * Prometheus's (D-57), logs are pino's. This module is imported only when OTEL_EXPORTER_OTLP_ENDPOINT is
- * set (src/main.ts), so that with tracing off nothing of the SDK is loaded and no request pays for it.
+ * Starts OpenTelemetry's Node SDK for traces under `serviceName`, exported as OTEL_EXPORTER_OTLP_* and
+ * OTEL_* say (OTLP over HTTP by default), or to `spanProcessors` when given (tests). Only traces: metrics
+ * are Prometheus's (D-57), logs are pino's. This module is imported only when OTEL_EXPORTER_OTLP_ENDPOINT
+ * is set (src/main.ts), so that with tracing off nothing of the SDK is loaded and no request pays for it.
  */
-export async function startTracing(options: { spanProcessors?: tracing.SpanProcessor[] } = {}): Promise<Tracing> {
+export async function startTracing(options: { serviceName: string; spanProcessors?: tracing.SpanProcessor[] }): Promise<Tracing> {
   const fastify = new FastifyOtelInstrumentation({
     // Lean traces: one span per request, with its statements and Redis commands beneath it.
     instrumentHooks: false,
@@ -86,7 +86,7 @@ export async function startTracing(options: { spanProcessors?: tracing.SpanProce
     requestHook: nameRequestSpan,
   });
   const sdk = new NodeSDK({
-    ...(process.env.OTEL_SERVICE_NAME ? {} : { serviceName: 'project-cost-analytics' }),
+    serviceName: options.serviceName,
     instrumentations: [fastify],
     metricReaders: [],
     logRecordProcessors: [],

@@ -36,7 +36,7 @@ for (const backend of BACKENDS) {
     let key: string;
 
     before(async () => {
-      tracing = await startTracing({ spanProcessors: [new sdk.SimpleSpanProcessor(exporter)] });
+      tracing = await startTracing({ serviceName: 'pcas-traced', spanProcessors: [new sdk.SimpleSpanProcessor(exporter)] });
       handle = await backend.openMigrated();
       redis = HAS_REDIS ? await RedisServer.start() : null;
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-tracing-'));
@@ -78,6 +78,7 @@ for (const backend of BACKENDS) {
       assert.equal(request.attributes['http.route'], '/data/projects');
       assert.equal(request.attributes['url.path'], '/data/projects', 'the path without its query string');
       assert.equal(request.attributes['http.response.status_code'], 200);
+      assert.equal(request.resource.attributes['service.name'], 'pcas-traced', 'the service named as configured');
 
       const { traceId, spanId } = request.spanContext();
       const children = spans().filter((s) => s.spanContext().traceId === traceId && s.parentSpanContext?.spanId === spanId);
