@@ -211,17 +211,22 @@ function webhooks(env: Env): Config['webhooks'] {
   return { allowedHosts: new Set(hosts), secretKey };
 }
 
+const dataDirOf = (env: Env) => path.resolve(value(env, 'DATA_DIR') ?? './data');
+
+function operatorTokenOf(env: Env): string | null {
+  const token = value(env, 'OPERATOR_TOKEN') ?? null;
+  if (token !== null && token.length < 24) throw new ConfigError('OPERATOR_TOKEN must be at least 24 characters long');
+  return token;
+}
+
 /** Reads and validates every variable of D-2 at once; throws ConfigError naming the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = path.resolve(value(env, 'DATA_DIR') ?? './data');
+  const dataDir = dataDirOf(env);
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
-  const operatorToken = value(env, 'OPERATOR_TOKEN') ?? null;
-  if (operatorToken !== null && operatorToken.length < 24) {
-    throw new ConfigError('OPERATOR_TOKEN must be at least 24 characters long');
-  }
+  const operatorToken = operatorTokenOf(env);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const chosen = services(env);
   if (databaseUrl !== null && operatorToken === null && chosen.includes('admin')) {
@@ -283,5 +288,23 @@ export function loadConfig(env: Env = process.env): Config {
     otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
     otelServiceName: value(env, 'OTEL_SERVICE_NAME') ?? 'project-cost-analytics',
     webhooks: webhooks(env),
+  };
+}
+
+/** What the operator CLI (`npm run admin`) takes from the service's variables, for what its options leave out. */
+export interface CliConfig {
+  /** The admin listener on this machine: http://127.0.0.1:ADMIN_PORT. */
+  adminUrl: string;
+  /** OPERATOR_TOKEN; null: the one an embedded service generated into DATA_DIR. */
+  operatorToken: string | null;
+  dataDir: string;
+}
+
+/** The operator CLI's variables, validated as the service validates them; throws ConfigError naming a bad one. */
+export function loadCliConfig(env: Env = process.env): CliConfig {
+  return {
+    adminUrl: `http://127.0.0.1:${port(env, 'ADMIN_PORT', 3002)}`,
+    operatorToken: operatorTokenOf(env),
+    dataDir: dataDirOf(env),
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadCliConfig, loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
   it('has the defaults of D-1 and D-2', () => {
@@ -121,5 +121,21 @@ describe('configuration', () => {
   it('needs no operator token for a Data API only deployment on PostgreSQL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://db/x', SERVICE: 'data' });
     assert.deepEqual(c.services, ['data']);
+  });
+
+  it('gives the operator CLI the admin listener on this machine, the token and the data directory, validated as the service does', () => {
+    const c = loadCliConfig({});
+    assert.equal(c.adminUrl, 'http://127.0.0.1:3002');
+    assert.equal(c.operatorToken, null);
+    assert.ok(c.dataDir.endsWith('/data'));
+    const token = 'x'.repeat(24);
+    // The whole service's rules are not the CLI's: DATABASE_URL without OPERATOR_TOKEN is no error here.
+    assert.deepEqual(loadCliConfig({ ADMIN_PORT: '4002', OPERATOR_TOKEN: token, DATA_DIR: '/srv/pcas', DATABASE_URL: 'postgres://db/x' }), {
+      adminUrl: 'http://127.0.0.1:4002',
+      operatorToken: token,
+      dataDir: '/srv/pcas',
+    });
+    assert.throws(() => loadCliConfig({ ADMIN_PORT: '70000' }), /ADMIN_PORT must be a port number/);
+    assert.throws(() => loadCliConfig({ OPERATOR_TOKEN: 'short' }), /OPERATOR_TOKEN must be at least 24 characters long/);
   });
 });

@@ -34,11 +34,17 @@ export async function callOperator<T>(service: { adminUrl: string; operatorToken
   return JSON.parse(text) as T;
 }
 
-const CLI = path.join(ROOT, 'src', 'admin', 'cli.ts');
+const CLI = path.join(ROOT, 'src', 'cli', 'admin.ts');
 
 /** `npm run admin -- <args> --url <adminUrl> --token <operatorToken>`: its exit code, and its stdout (stderr when it failed). */
 export async function operatorCli(service: { adminUrl: string; operatorToken: string }, ...args: string[]): Promise<{ code: number | null; out: string }> {
   const run = await runNode('the admin CLI', [CLI, ...args, '--url', service.adminUrl, '--token', service.operatorToken]);
+  return { code: run.code, out: run.code === 0 ? run.stdout : run.stderr };
+}
+
+/** `npm run admin -- <args>` as an operator's shell runs it: no --url or --token, the service's variables in `env`. */
+export async function operatorCliWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; out: string }> {
+  const run = await runNode('the admin CLI', [CLI, ...args], env);
   return { code: run.code, out: run.code === 0 ? run.stdout : run.stderr };
 }
 

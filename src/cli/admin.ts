@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadCliConfig, loadConfig } from '../config.ts';
 import { STORE_KINDS, type StoreKind } from '../external/file-store.ts';
 import type { FileMove, MigrationSummary } from '../services/uploads/upload-migration.ts';
 
 /**
  * `npm run admin -- <command> [options]`: the operator API from a terminal. It calls the running admin
  * listener over HTTP (an embedded database belongs to the one process that opened it), with the token
- * from OPERATOR_TOKEN or, in embedded mode, DATA_DIR/operator-token.
+ * from OPERATOR_TOKEN or, in embedded mode, DATA_DIR/operator-token. A client of the admin listener, not
+ * part of it: `uploads:migrate` opens the installation's storage itself, as the service does.
  */
 
 interface Command {
@@ -166,11 +168,7 @@ async function migrateUploadsCommand(args: string[]): Promise<number> {
   const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) throw new Error('--batch-size takes a positive whole number');
   // Loaded here: the other commands only speak HTTP.
-  const [{ loadConfig }, { openFileStores }, { migrateUploads }] = await Promise.all([
-    import('../config.ts'),
-    import('../server.ts'),
-    import('../services/uploads/upload-migration.ts'),
-  ]);
+  const [{ openFileStores }, { migrateUploads }] = await Promise.all([import('../server.ts'), import('../services/uploads/upload-migration.ts')]);
   const installation = await openFileStores(loadConfig());
   const stop = new AbortController();
   const interrupt = () => {
@@ -194,8 +192,9 @@ async function migrateUploadsCommand(args: string[]): Promise<number> {
 
 function operatorToken(given: string | undefined): string {
   if (given) return given;
-  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
-  const file = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'operator-token');
+  const { operatorToken: configured, dataDir } = loadCliConfig();
+  if (configured) return configured;
+  const file = path.join(dataDir, 'operator-token');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   throw new Error(
     'no operator token: pass --token, set OPERATOR_TOKEN, or run from the folder whose DATA_DIR holds operator-token',
@@ -257,7 +256,7 @@ export async function runCli(argv: string[]): Promise<number> {
     const v = values[flag] ?? values[flag.replace(/_/g, '-')];
     return typeof v === 'string' ? v : undefined;
   };
-  const url = option('url') ?? `http://127.0.0.1:${process.env.ADMIN_PORT ?? 3002}`;
+  const url = option('url') ?? loadCliConfig().adminUrl;
   let route = command.path;
   for (const [placeholder, flag] of [
     ['{env}', 'env'],

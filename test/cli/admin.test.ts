@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { operatorCli } from '../helpers/operator.ts';
+import { operatorCli, operatorCliWith } from '../helpers/operator.ts';
 import { pglite } from '../helpers/storage.ts';
-
 
 describe('admin CLI (npm run admin)', () => {
   let t: TestApp;
@@ -79,5 +78,29 @@ describe('admin CLI (npm run admin)', () => {
     const res = await cli('nonsense');
     assert.equal(res.code, 2);
     assert.match(res.out, /usage: npm run admin/);
+  });
+
+  it('finds the listener and the token in the service’s variables: ADMIN_PORT, OPERATOR_TOKEN, else DATA_DIR/operator-token', async () => {
+    const port = new URL(url).port;
+    const configured = await operatorCliWith({ ADMIN_PORT: port, OPERATOR_TOKEN: t.operatorToken }, 'communities:list');
+    assert.equal(configured.code, 0, configured.out);
+    assert.ok(Array.isArray(JSON.parse(configured.out)));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcas-cli-'));
+    try {
+      fs.writeFileSync(path.join(dataDir, 'operator-token'), `${t.operatorToken}\n`);
+      const generated = await operatorCliWith({ ADMIN_PORT: port, DATA_DIR: dataDir }, 'communities:list');
+      assert.equal(generated.code, 0, generated.out);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a bad variable as the service does, and exits 2', async () => {
+    const port = await operatorCliWith({ ADMIN_PORT: 'three', OPERATOR_TOKEN: t.operatorToken }, 'communities:list');
+    assert.equal(port.code, 2);
+    assert.match(port.out, /ADMIN_PORT must be a port number/);
+    const token = await operatorCliWith({ ADMIN_PORT: new URL(url).port, OPERATOR_TOKEN: 'short' }, 'communities:list');
+    assert.equal(token.code, 2);
+    assert.match(token.out, /OPERATOR_TOKEN must be at least 24 characters long/);
   });
 });
