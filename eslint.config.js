@@ -60,12 +60,61 @@ const CLOCK_RULES = [
   },
 ];
 
-/** `no-restricted-imports` for a layer: `never` may not be imported at all, `typesOnly` only as types. */
+/**
+ * The wiring that starts the service (main.ts, server.ts, banner.ts) and the operator CLI (cli/): the top
+ * of the tree, which no layer imports, statically or with `import()`.
+ */
+const WIRING = ['**/main.ts', '**/server.ts', '**/banner.ts', '**/cli/**'];
+const WIRING_MESSAGE = 'the wiring (main.ts, server.ts, banner.ts) and the CLI (cli/) import the layers, never the other way round';
+const importOfWiring = {
+  selector: String.raw`ImportExpression[source.value=/(^|\/)(main|server|banner)\.ts$|(^|\/)cli\//]`,
+  message: WIRING_MESSAGE,
+};
+
+/**
+ * SQL lives in db/. Elsewhere it is an error to call `.query(…)` or `.exec(…)` with text written in
+ * place (a regular expression's exec is called on a variable's text), or to write a string or template
+ * that begins as a statement does, in lower or upper case: select, insert into, update … set, delete
+ * from, a common table expression, DDL, truncate, lock table, vacuum. Prose begins with a capital
+ * letter ("Select a file", "Update the key") and is not taken for SQL; none in src/ begins otherwise.
+ */
+const STATEMENT_STARTS = [
+  String.raw`select\s`,
+  String.raw`insert\s+into\s`,
+  String.raw`update\s+\w+\s+set\s`,
+  String.raw`delete\s+from\s`,
+  String.raw`with\s+(recursive\s+)?\w+(\s*\([^)]*\))?\s+as\b`,
+  String.raw`(create|alter|drop)\s+(table|index|schema|type|function|trigger|view|extension|role|database)\s`,
+  String.raw`truncate\s+(table\s+)?\w`,
+  String.raw`lock\s+table\s`,
+  String.raw`vacuum\b`,
+];
+/** Each start in lower case and in upper case (its words, not its escapes such as \s). */
+const SQL_START = `/^\\s*(${[...STATEMENT_STARTS, ...STATEMENT_STARTS.map((start) => start.replace(/(?<!\\)[a-z]+/g, (word) => word.toUpperCase()))].join('|')})/`;
+const SQL_MESSAGE = 'SQL lives in db/: call a repository function (db/repositories/) instead';
+const sqlOutsideDb = [
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|exec)$/]:not([callee.object.regex])[arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    message: SQL_MESSAGE,
+  },
+  { selector: `Literal[value=${SQL_START}]`, message: SQL_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SQL_START}]`, message: SQL_MESSAGE },
+];
+
+/** `no-restricted-syntax` with `guards` for `files` (a later block wins for a file that two match). */
+const syntaxGuards = (files, guards) => ({ files, rules: { 'no-restricted-syntax': ['error', ...guards] } });
+
+/**
+ * `no-restricted-imports` for a layer: `never` may not be imported at all, `typesOnly` only as types,
+ * and the wiring never.
+ */
 const layer = (message, { never = [], typesOnly = [], modules = [] }) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       patterns: [
+        { group: WIRING, message: WIRING_MESSAGE },
         ...(never.length > 0 ? [{ group: never, message }] : []),
         ...(typesOnly.length > 0 ? [{ group: typesOnly, message: `${message} (import type is allowed)`, allowTypeImports: true }] : []),
       ],
@@ -92,15 +141,37 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // One clock: the service reads the time of day only through the context's clock (domain/clock.ts,
-    // the one module that reads the system's), so that a test can move it; a duration is measured
-    // with performance.now(). The system clock itself is handed out by the wiring alone.
+    // The service reads its environment in one place, config.ts, which validates every variable once
+    // and names a bad one; everything else is given what it needs. (Tests, benchmarks and tools are
+    // harnesses configured by variables of their own, and may read them.)
     files: ['src/**/*.ts'],
-    ignores: ['src/domain/clock.ts', 'src/context.ts'],
+    ignores: ['src/config.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...CLOCK_RULES],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'the environment is read in src/config.ts: take what is needed from the Config' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        ...['process', 'node:process'].map((name) => ({
+          name,
+          importNames: ['env'],
+          message: 'the environment is read in src/config.ts: take what is needed from the Config',
+        })),
+      ],
     },
   },
+  // `no-restricted-syntax` takes one list per file, so each file of src/ gets, in one block, the guards
+  // that hold for it:
+  // - one clock: the service reads the time of day only through the context's clock (domain/clock.ts,
+  //   the one module that reads the system's), so that a test can move it; a duration is measured with
+  //   performance.now(). The system clock itself is handed out by the wiring alone (context.ts);
+  // - SQL only in db/;
+  // - no import up to the wiring or the CLI, with import() too.
+  syntaxGuards(['src/**/*.ts'], [...CLOCK_RULES, ...sqlOutsideDb, importOfWiring]),
+  syntaxGuards(['src/db/**/*.ts'], [...CLOCK_RULES, importOfWiring]),
+  syntaxGuards(['src/domain/clock.ts', 'src/context.ts'], [...sqlOutsideDb, importOfWiring]),
+  syntaxGuards(['src/main.ts', 'src/server.ts', 'src/banner.ts', 'src/cli/**/*.ts'], [...CLOCK_RULES, ...sqlOutsideDb]),
   {
     // The web console runs in a browser, and reaches the service only through the Platform API.
     files: ['console/src/**/*.{ts,tsx}'],
@@ -114,7 +185,7 @@ export default tseslint.config(
   ...API_FOLDERS.map((folder) => ({
     files: [`src/${folder}/**/*.ts`],
     rules: layer(`${folder}/ is an API folder: it calls services/, never db/ or state/, and no other API folder`, {
-      never: anyApi.filter((pattern) => pattern !== `**/${folder}/**`),
+      never: [...anyApi.filter((pattern) => pattern !== `**/${folder}/**`)],
       typesOnly: ['**/db/**', '**/state/**'],
     }),
   })),
@@ -128,21 +199,21 @@ export default tseslint.config(
   {
     files: ['src/services/**/*.ts'],
     rules: layer('services/ hold use cases and know nothing of HTTP: nothing from http/ or the API folders', {
-      never: ['**/http/**', ...anyApi, '**/context.ts', '**/server.ts', '**/demo/**'],
+      never: ['**/http/**', ...anyApi, '**/context.ts', '**/demo/**'],
       modules: ['fastify'],
     }),
   },
   {
     files: ['src/state/**/*.ts'],
     rules: layer('state/ (in-process components) sits below services/: nothing from http/, the APIs or services/', {
-      never: ['**/http/**', '**/services/**', ...anyApi, '**/context.ts', '**/server.ts', '**/demo/**'],
+      never: ['**/http/**', '**/services/**', ...anyApi, '**/context.ts', '**/demo/**'],
       modules: ['fastify'],
     }),
   },
   {
     files: ['src/db/**/*.ts'],
     rules: layer('db/ owns its rows and imports only domain/', {
-      never: ['**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...anyApi, '**/context.ts', '**/server.ts'],
+      never: ['**/http/**', '**/services/**', '**/state/**', '**/external/**', '**/demo/**', ...anyApi, '**/context.ts'],
       modules: ['fastify'],
     }),
   },
@@ -159,7 +230,6 @@ export default tseslint.config(
           '**/demo/**',
           ...anyApi,
           '**/context.ts',
-          '**/server.ts',
           '**/config.ts',
         ],
         modules: IO_MODULES,
@@ -176,14 +246,14 @@ export default tseslint.config(
   {
     files: ['src/demo/**/*.ts'],
     rules: layer('demo/ seeds through services/: nothing from http/, state/, external/ or the APIs, and db/ as types only', {
-      never: ['**/http/**', '**/state/**', '**/external/**', ...anyApi, '**/context.ts', '**/server.ts'],
+      never: ['**/http/**', '**/state/**', '**/external/**', ...anyApi, '**/context.ts'],
       typesOnly: ['**/db/**'],
     }),
   },
   {
     files: ['src/external/**/*.ts'],
     rules: layer('external/ wraps libraries and knows nothing of the service', {
-      never: ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/demo/**', ...anyApi, '**/context.ts', '**/server.ts'],
+      never: ['**/db/**', '**/http/**', '**/services/**', '**/state/**', '**/demo/**', ...anyApi, '**/context.ts'],
     }),
   },
 );
