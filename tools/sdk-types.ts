@@ -7,7 +7,8 @@ import { pglite } from '../test/helpers/storage.ts';
 
 /**
  * `npm run sdk:types`: the SDK's generated files, from the OpenAPI documents the three listeners serve
- * (GET /openapi.json, each listener started in-process on an in-memory database): the types of each
+ * (GET /openapi.json, each listener started in-process on an in-memory database; the admin listener's with
+ * the operator token, which it takes like its other routes): the types of each
  * API (openapi-typescript), and the table of operations the clients are built from (method, path,
  * paging), so that no documented operation lacks a client method. test/sdk/generated.test.ts
  * compares the checked-in files with what the service documents now.
@@ -79,7 +80,8 @@ export async function generateSdkFiles(): Promise<Record<string, string>> {
   for (const [name, listener] of Object.entries(APIS)) {
     const t = await buildTestApp(pglite, listener);
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+      const headers = listener === 'admin' ? { authorization: `Bearer ${t.operatorToken}` } : {};
+      const res = await t.app.inject({ method: 'GET', url: '/openapi.json', headers });
       if (res.statusCode !== 200) throw new Error(`${name}: GET /openapi.json answered ${res.statusCode}`);
       const doc = JSON.parse(res.body) as Doc;
       files[`${name}.ts`] = HEADER + astToString(await openapiTS(doc as never));

@@ -3,6 +3,7 @@ import type { ListenerSpec } from '../http/listener.ts';
 import { rateLimitPerCredential } from '../http/rate-limit.ts';
 import { RATE_LIMIT_HEADERS } from '../http/schemas.ts';
 import { operatorAuth } from './operator-auth.ts';
+import { operatorSecurity } from './schemas.ts';
 import { dataKeyRoutes } from './data-keys/routes.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { importRoutes } from './projects/routes.ts';
@@ -27,13 +28,19 @@ export const adminListener: ListenerSpec = {
     { name: 'monitoring', description: 'This instance’s metrics for Prometheus (D-57)' },
   ],
   internal: true,
+  // Every route but the health routes, the description included, takes the operator token (D-15, D-57).
+  guard: {
+    security: operatorSecurity,
+    hooks: (app, ctx: AppContext) => {
+      // The operator's credential, then its rate limit (D-31's numbers: the operator is a credential too).
+      app.addHook('onRequest', operatorAuth(ctx));
+      app.addHook('onRequest', rateLimitPerCredential(ctx, () => 'operator'));
+    },
+  },
   limitHeaders: RATE_LIMIT_HEADERS,
   // A bulk import of thousands of projects is large; everything else is small.
   bodyLimit: 64 * 1024 * 1024,
   routes: (app, ctx: AppContext) => {
-    // The operator's credential, then its rate limit (D-31's numbers: the operator is a credential too).
-    app.addHook('onRequest', operatorAuth(ctx));
-    app.addHook('onRequest', rateLimitPerCredential(ctx, () => 'operator'));
     tenancyRoutes(app, ctx);
     userRoutes(app, ctx);
     dataKeyRoutes(app, ctx);

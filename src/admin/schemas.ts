@@ -9,5 +9,8 @@ export const Name = () => Type.String({ minLength: 1, maxLength: 200, pattern: '
 /** `{envId}` in a path: the environment a route acts in. */
 export const EnvParams = Type.Object({ envId: RecordId('Environment id') });
 
-/** Every admin route takes the operator token (D-15). */
+/**
+ * Every admin route takes the operator token (D-15), /metrics (D-57) and the description included: the
+ * listener's requirement, stated once at the root of its document rather than route by route.
+ */
 export const operatorSecurity = [{ operatorToken: [] }];

@@ -31,6 +31,14 @@ export interface ListenerSpec {
   tags: { name: string; description: string }[];
   /** Whether the listener serves the operator only (the admin API) rather than the service's users. */
   internal: boolean;
+  /**
+   * The one credential of a listener whose every route takes it (the admin API's operator token): its
+   * hooks run before every route but the health routes, the listener's own description (/openapi.json,
+   * /docs) included, and the document states its requirement once, at its root. A listener whose routes
+   * take different credentials (the Platform, the Data API) has none: each route states its own, and
+   * its description is public.
+   */
+  guard?: { security: Record<string, string[]>[]; hooks: (app: Listener, ctx: AppContext) => void };
   /** The headers the rate limit puts on every answer of a route behind a credential. */
   limitHeaders: Record<string, Record<string, unknown>>;
   bodyLimit?: number;
@@ -99,7 +107,7 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
   app.addHook('onRoute', (route) => {
     const schema = route.schema as (FastifySchema & { hide?: boolean; response?: Record<string, never> }) | undefined;
     if (!schema || schema.hide) return;
-    const guarded = (schema.security?.length ?? 0) > 0;
+    const guarded = ((schema.security ?? spec.guard?.security)?.length ?? 0) > 0;
     route.schema = { ...schema, response: withSharedResponses(schema.response ?? {}, guarded, spec.limitHeaders) };
   });
 
@@ -122,28 +130,39 @@ export async function buildListener(spec: ListenerSpec, ctx: AppContext): Promis
       ],
       tags: [{ name: 'health', description: 'Liveness and readiness, open and never limited (D-5)' }, ...spec.tags],
       components: { securitySchemes: spec.securitySchemes as never },
+      ...(spec.guard ? { security: spec.guard.security } : {}),
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
-  registerHealthRoutes(app, ctx);
-  await app.register(async (scope) => spec.routes(scope as Listener, ctx));
-
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { deepLinking: true },
-    // What the page needs (its own scripts, styles and the OpenAPI document), and never inside a frame.
-    staticCSP: DOCS_CSP,
+  registerHealthRoutes(app, ctx, spec.guard !== undefined);
+  // The routes, then the listener's description, each in a scope of its own behind the listener's
+  // credential when it has one (a route's own hooks stay with the routes).
+  await app.register(async (scope) => {
+    spec.guard?.hooks(scope as Listener, ctx);
+    await spec.routes(scope as Listener, ctx);
+  });
+  await app.register(async (scope) => {
+    spec.guard?.hooks(scope as Listener, ctx);
+    scope.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await scope.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { deepLinking: true },
+      // What the page needs (its own scripts, styles and the OpenAPI document), and never inside a frame.
+      staticCSP: DOCS_CSP,
+    });
   });
   return app;
 }
 
-function registerHealthRoutes(app: Listener, ctx: AppContext): void {
+/** `/healthz` and `/readyz`: open on every listener (D-5), which a document with a root requirement says (`security: []`). */
+function registerHealthRoutes(app: Listener, ctx: AppContext, underGuard: boolean): void {
+  const open = underGuard ? { security: [] } : {};
   app.get(
     '/healthz',
     {
       schema: {
+        ...open,
         tags: ['health'],
         operationId: 'getHealth',
         summary: 'The process is up',
@@ -157,6 +176,7 @@ function registerHealthRoutes(app: Listener, ctx: AppContext): void {
     '/readyz',
     {
       schema: {
+        ...open,
         tags: ['health'],
         operationId: 'getReadiness',
         summary: 'The database (and Redis, when configured) answer',

@@ -24,7 +24,7 @@ for (const backend of BACKENDS) {
     let envId: number;
     before(async () => {
       t = await buildTestApp(backend);
-      doc = await openApiOf(t.app);
+      doc = await openApiOf(t.app, { authorization: `Bearer ${t.operatorToken}` });
       envId = json<{ id: number }>(await asOperator(t).post('/admin/environments', { name: 'Keys env' })).id;
     });
     after(() => t.close());

@@ -69,7 +69,7 @@ for (const backend of BACKENDS) {
 
     before(async () => {
       t = await buildTestApp(backend);
-      doc = await openApiOf(t.app);
+      doc = await openApiOf(t.app, { authorization: `Bearer ${t.operatorToken}` });
       envId = json<{ id: number }>(
         await asOperator(t).post('/admin/environments', { name: 'Import env' }),
       ).id;

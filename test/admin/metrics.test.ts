@@ -64,7 +64,7 @@ for (const backend of BACKENDS) {
       const res = await f.admin.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${f.t.operatorToken}` } });
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8');
-      assertDocumented(await openApiOf(f.admin), 'GET', '/metrics', res);
+      assertDocumented(await openApiOf(f.admin, { authorization: `Bearer ${f.t.operatorToken}` }), 'GET', '/metrics', res);
       const s = await metrics();
       for (const [family, type] of Object.entries(FAMILIES)) assert.equal(s.types.get(family), type, family);
     });

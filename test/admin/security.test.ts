@@ -10,7 +10,7 @@ describe('admin API: every documented route needs the operator token', () => {
   let doc: Awaited<ReturnType<typeof openApiOf>>;
   before(async () => {
     t = await buildTestApp(pglite);
-    doc = await openApiOf(t.app);
+    doc = await openApiOf(t.app, { authorization: `Bearer ${t.operatorToken}` });
   });
   after(() => t.close());
 

@@ -11,7 +11,7 @@ for (const backend of BACKENDS) {
     let doc: Awaited<ReturnType<typeof openApiOf>>;
     before(async () => {
       t = await buildTestApp(backend);
-      doc = await openApiOf(t.app);
+      doc = await openApiOf(t.app, { authorization: `Bearer ${t.operatorToken}` });
     });
     after(() => t.close());
 

@@ -74,7 +74,7 @@ for (const backend of BACKENDS) {
       });
       admin = await buildListener(adminListener, t.ctx);
       await admin.ready();
-      doc = await openApiOf(admin);
+      doc = await openApiOf(admin, { authorization: `Bearer ${t.operatorToken}` });
       env = json<{ id: number }>(await operator('POST', '/admin/environments', { name: 'Lifecycle' })).id;
       otherEnv = json<{ id: number }>(await operator('POST', '/admin/environments', { name: 'Elsewhere' })).id;
       const imported = await operator('POST', `/admin/environments/${env}/projects/import`, {

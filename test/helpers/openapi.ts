@@ -12,10 +12,13 @@ interface OpenApi {
   components?: { schemas?: Record<string, object> };
 }
 
-/** The listener's own OpenAPI document, as served at /openapi.json. */
-export async function openApiOf(app: Listener): Promise<OpenApi> {
-  const res = await app.inject({ method: 'GET', url: '/openapi.json' });
-  assert.equal(res.statusCode, 200);
+/**
+ * The listener's own OpenAPI document, as served at /openapi.json, requested with `headers`: the admin
+ * listener's takes the operator token like its other routes; the Platform's and the Data API's are public.
+ */
+export async function openApiOf(app: Listener, headers: Record<string, string> = {}): Promise<OpenApi> {
+  const res = await app.inject({ method: 'GET', url: '/openapi.json', headers });
+  assert.equal(res.statusCode, 200, res.body);
   return JSON.parse(res.body) as OpenApi;
 }
 

@@ -47,7 +47,7 @@ describe('record ids', () => {
       after(() => t.close());
 
       it(`answers ${expected[listener]} for every spelling that is not the canonical id`, async () => {
-        const doc = await openApiOf(t.app);
+        const doc = await openApiOf(t.app, headers);
         type Parameter = { in: string; name: string; schema: Record<string, unknown> };
         let checked = 0;
         for (const [path, operations] of Object.entries(doc.paths)) {

@@ -54,7 +54,7 @@ describe('metric labels under random paths, ids and methods (D-57)', () => {
       await listener.listen({ host: '127.0.0.1', port: 0 });
       origins[name] = `http://127.0.0.1:${(listener.server.address() as { port: number }).port}`;
       // Every documented route that takes an id, with its own method and with odd ones.
-      const withIds = operations(await openApiOf(listener)).filter(([, path]) => path.includes('{'));
+      const withIds = operations(await openApiOf(listener, credentials[name])).filter(([, path]) => path.includes('{'));
       for (const [method, path] of withIds) {
         for (const id of ['number', 'text'] as const) {
           for (const credential of [true, false]) kinds.push({ listener: name, method, path, id, credential });

@@ -49,7 +49,7 @@ for (const backend of BACKENDS) {
     it('are on every documented operation’s answer, with and without a credential', async () => {
       let answers = 0;
       for (const [name, app, headers] of listeners()) {
-        const doc = await openApiOf(app);
+        const doc = await openApiOf(app, headers);
         for (const [method, path] of operations(doc)) {
           const url = path.replace(/\{[^}]+\}/g, '1');
           for (const sent of [headers, {}]) {
@@ -59,7 +59,7 @@ for (const backend of BACKENDS) {
           }
         }
         assertHeaders(`${name} unknown route`, await app.inject({ method: 'GET', url: '/nowhere' }));
-        assertHeaders(`${name} OpenAPI document`, await app.inject({ method: 'GET', url: '/openapi.json' }));
+        assertHeaders(`${name} OpenAPI document`, await app.inject({ method: 'GET', url: '/openapi.json', headers }));
       }
       assert.ok(answers > 80, `${answers} answers checked`);
     });
@@ -72,8 +72,8 @@ for (const backend of BACKENDS) {
     });
 
     it('protect the documentation page: it cannot be framed, and runs only its own scripts', async () => {
-      for (const [name, app] of listeners()) {
-        const page = await app.inject({ method: 'GET', url: '/docs' });
+      for (const [name, app, headers] of listeners()) {
+        const page = await app.inject({ method: 'GET', url: '/docs', headers });
         assert.equal(page.statusCode, 200, `${name} /docs`);
         assert.match(String(page.headers['content-type']), /text\/html/);
         const csp = String(page.headers['content-security-policy']);
@@ -84,7 +84,7 @@ for (const backend of BACKENDS) {
         // Every script of the page is a file of the listener (an inline one would be blocked by the policy).
         assert.doesNotMatch(page.body, /<script(?![^>]*\bsrc=)[^>]*>/, `${name} /docs has no inline script`);
         for (const src of page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) {
-          const script = await app.inject({ method: 'GET', url: new URL(src[1]!, 'http://x/docs').pathname });
+          const script = await app.inject({ method: 'GET', url: new URL(src[1]!, 'http://x/docs').pathname, headers });
           assert.equal(script.statusCode, 200, `${name} /docs script ${src[1]}`);
         }
       }

@@ -124,7 +124,7 @@ function check(tally: Tally, what: string, res: LightMyRequestResponse, field: s
 
 /** Drives every documented operation of a listener with bad text in each body member and parameter. */
 async function drive(app: Listener, headers: Record<string, string>, seed: number, dataApi: boolean): Promise<Tally> {
-  const doc = (await openApiOf(app)) as unknown as Doc;
+  const doc = (await openApiOf(app, headers)) as unknown as Doc;
   const pick = seeded(seed);
   const tally: Tally = { operations: 0, requests: 0, fiveHundreds: [] };
   for (const [path, operations] of Object.entries(doc.paths)) {

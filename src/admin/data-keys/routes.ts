@@ -9,7 +9,7 @@ import {
   dataKeyUsage,
   listEnvironmentDataKeys,
 } from '../../services/identity/data-keys.ts';
-import { EnvParams, operatorSecurity as security } from '../schemas.ts';
+import { EnvParams } from '../schemas.ts';
 import {
   DataKey,
   DataKeyCreate,
@@ -48,7 +48,6 @@ function keyRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Create a Data API key',
         description:
           'A svc_data_ key for the environment with its scopes (default data:projects, data:benchmarks and data:reports), an optional usage plan (throttle, quota) and expiry. The secret is in this answer only.',
-        security,
         params: EnvParams,
         body: DataKeyCreate,
         response: { 201: DataKeyCreated, ...errorResponses(400, 404, 409) },
@@ -67,7 +66,6 @@ function keyRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'listDataKeys',
         summary: 'List an environment’s Data API keys',
         description: 'Every key with its state, scopes and plan; never a secret.',
-        security,
         params: EnvParams,
         response: { 200: Type.Array(DataKey, { maxItems: 100_000 }), ...errorResponses(400, 404) },
       },
@@ -85,7 +83,6 @@ function keyRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'updateDataKey',
         summary: 'Change a Data API key',
         description: 'Name, scopes, throttle, quota or expiry; null removes a plan or the expiry. Takes effect on every instance within a second (D-12).',
-        security,
         params: KeyParams,
         body: DataKeyPatch,
         response: { 200: DataKey, ...errorResponses(400, 404) },
@@ -106,7 +103,6 @@ function keyLifecycleRoutes(app: Listener, ctx: AppContext): void {
           operationId: `${action}DataKey`,
           summary: `${action[0]!.toUpperCase()}${action.slice(1)} a Data API key`,
           description: `${effect} A change the key's state does not allow is 409.`,
-          security,
           params: KeyParams,
           response: { 200: DataKeyStateChange, ...errorResponses(400, 404, 409) },
         },
@@ -125,7 +121,6 @@ function keyLifecycleRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'getDataKeyUsage',
         summary: 'A Data API key’s metered requests per UTC day',
         description: 'Every request the key made that passed its throttle and quota, counted per UTC day, plan or not (D-16).',
-        security,
         params: KeyParams,
         response: { 200: DataKeyUsage, ...errorResponses(400, 404) },
       },

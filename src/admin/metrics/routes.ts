@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { notReady } from '../../http/readiness.ts';
-import { operatorSecurity as security } from '../schemas.ts';
 import { MetricsText } from './schemas.ts';
 
 /**
@@ -20,7 +19,6 @@ export function metricsRoutes(app: Listener, ctx: AppContext): void {
           'Requests by listener, method, route template and status class, with their durations; usage-plan decisions; ' +
           'read-cache hits and misses by namespace; model fits and PDF renders with their durations; the database pool and ' +
           'Redis; readiness; the process and its event loop (D-57). No label carries an id, a key, an email or a URL.',
-        security,
         response: { 200: MetricsText },
       },
     },

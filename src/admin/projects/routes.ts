@@ -3,7 +3,7 @@ import { ProjectImportBatch } from '../../domain/projects/import-contract.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { importProjects } from '../../services/projects/project-import.ts';
-import { EnvParams, operatorSecurity as security } from '../schemas.ts';
+import { EnvParams } from '../schemas.ts';
 import { ImportResult } from './schemas.ts';
 
 /** All-or-nothing bulk project import (D-17). */
@@ -17,7 +17,6 @@ export function importRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Import projects with their history; one bad row and nothing is stored',
         description:
           'Up to 10,000 projects of the ProjectImport shape (D-17) with their developments, facilities, appraisal lines, risk assessments, benchmark snapshots and reports, all or nothing: a bad row is 400 naming its index and field, a project_reference already used is 409.',
-        security,
         params: EnvParams,
         body: ProjectImportBatch,
         response: { 201: ImportResult, ...errorResponses(400, 404, 409, 413, 415) },

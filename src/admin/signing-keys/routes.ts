@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { rotateSigningKey } from '../../services/identity/signing-keys.ts';
-import { operatorSecurity as security } from '../schemas.ts';
 import { Rotated } from './schemas.ts';
 
 /**
@@ -19,7 +18,6 @@ export function signingKeyRoutes(app: Listener, ctx: AppContext): void {
         summary: 'Rotate the bearer-token signing key',
         description:
           'A new key signs bearer tokens from now on; the previous ones stay in the JWKS until the tokens they signed have expired, so nobody is signed out (D-13). 409 when JWT_PRIVATE_KEY is configured.',
-        security,
         response: { 201: Rotated, ...errorResponses(409) },
       },
     },

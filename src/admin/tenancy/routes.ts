@@ -11,7 +11,7 @@ import {
   installationEnvironments,
   requireEnvironment,
 } from '../../services/tenancy/tenancy.ts';
-import { EnvParams, operatorSecurity as security } from '../schemas.ts';
+import { EnvParams } from '../schemas.ts';
 import {
   Community,
   CommunityCreate,
@@ -41,7 +41,6 @@ function communityRoutes(app: Listener, { db }: AppContext): void {
         operationId: 'createCommunity',
         summary: 'Create a community',
         description: 'A community pools its environments’ projects for k-anonymous aggregates; min_group_size is its floor (D-7, D-38).',
-        security,
         body: CommunityCreate,
         response: { 201: Community, ...errorResponses(400, 409) },
       },
@@ -56,7 +55,6 @@ function communityRoutes(app: Listener, { db }: AppContext): void {
         operationId: 'listCommunities',
         summary: 'List the communities',
         description: 'Every community of the installation, oldest first.',
-        security,
         response: { 200: Type.Array(Community, { maxItems: 100_000 }) },
       },
     },
@@ -75,7 +73,6 @@ function environmentRoutes(app: Listener, { db }: AppContext): void {
         summary: 'Create an environment',
         description:
           'An organisation’s environment, created with the defaults of D-8 (appraisal and risk categories, the risk-status legend, one interim and one document studio template) and joined to the given communities; 404 names a community that does not exist.',
-        security,
         body: EnvironmentCreate,
         response: { 201: Environment, ...errorResponses(400, 404, 409) },
       },
@@ -90,7 +87,6 @@ function environmentRoutes(app: Listener, { db }: AppContext): void {
         operationId: 'listEnvironments',
         summary: 'List the environments',
         description: 'Every environment of the installation with its communities, oldest first.',
-        security,
         response: { 200: Type.Array(Environment, { maxItems: 100_000 }) },
       },
     },
@@ -104,7 +100,6 @@ function environmentRoutes(app: Listener, { db }: AppContext): void {
         operationId: 'getEnvironment',
         summary: 'One environment',
         description: 'The environment with its currency and communities.',
-        security,
         params: EnvParams,
         response: { 200: Environment, ...errorResponses(400, 404) },
       },
@@ -119,7 +114,6 @@ function environmentRoutes(app: Listener, { db }: AppContext): void {
         operationId: 'joinCommunity',
         summary: 'Join an environment to a community',
         description: 'Joining twice changes nothing. Answers the environment with its communities.',
-        security,
         params: EnvParams,
         body: CommunityJoin,
         response: { 201: Environment, ...errorResponses(400, 404, 409) },
@@ -140,7 +134,6 @@ function platformKeyRoutes(app: Listener, { db }: AppContext): void {
         operationId: 'createPlatformKey',
         summary: 'Create a Platform API key',
         description: 'A svc_plat_ key for the environment (D-11, D-14); the secret is in this answer only, and only its hash is kept.',
-        security,
         params: EnvParams,
         body: PlatformKeyCreate,
         response: { 201: PlatformKeyCreated, ...errorResponses(400, 404) },

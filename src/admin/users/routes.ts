@@ -10,7 +10,7 @@ import {
   removeAssignment,
   requireUser,
 } from '../../services/tenancy/user-lifecycle.ts';
-import { EnvParams, operatorSecurity as security } from '../schemas.ts';
+import { EnvParams } from '../schemas.ts';
 import { Assignment, AssignmentCreate, AssignmentParams, User, UserCreate, UserParams, UserPatch } from './schemas.ts';
 
 const tags = ['users'];
@@ -46,7 +46,6 @@ function userRecordRoutes(app: Listener, ctx: AppContext, changed: Changed): voi
         summary: 'Create a user of an environment',
         description:
           'A user with a role (D-9): ADMIN sees and changes every project, MEMBER the projects assigned to them, VIEWER reads the assigned ones. The password is stored as a scrypt hash; an email is unique across the installation (409).',
-        security,
         params: EnvParams,
         body: UserCreate,
         response: { 201: User, ...errorResponses(400, 404, 409) },
@@ -62,7 +61,6 @@ function userRecordRoutes(app: Listener, ctx: AppContext, changed: Changed): voi
         operationId: 'listUsers',
         summary: 'List the users of an environment',
         description: 'Every user of the environment with their role and whether they are active, oldest first; never a password.',
-        security,
         params: EnvParams,
         response: { 200: Type.Array(User, { maxItems: 100_000 }), ...errorResponses(400, 404) },
       },
@@ -77,7 +75,6 @@ function userRecordRoutes(app: Listener, ctx: AppContext, changed: Changed): voi
         operationId: 'getUser',
         summary: 'One user of an environment',
         description: 'A user of another environment is 404, like one that does not exist.',
-        security,
         params: UserParams,
         response: { 200: User, ...errorResponses(400, 404) },
       },
@@ -93,7 +90,6 @@ function userRecordRoutes(app: Listener, ctx: AppContext, changed: Changed): voi
         summary: 'Change a user’s role, deactivate or reactivate them, or reset their password',
         description:
           'At least one of role, active and password. Each takes effect on the next request on every instance within a second, for the tokens already issued: a new role applies to them; a deactivation refuses them (401) and refuses sign-in until reactivated; a password reset ends them (sign in again with the new password). Tokens issued before a deactivation stay refused after a reactivation.',
-        security,
         params: UserParams,
         body: UserPatch,
         response: { 200: User, ...errorResponses(400, 404) },
@@ -113,7 +109,6 @@ function assignmentRoutes(app: Listener, { db }: AppContext, changed: Changed): 
         operationId: 'assignProject',
         summary: 'Assign a project to a user',
         description: 'The project must be of the user’s environment; assigning twice changes nothing.',
-        security,
         params: UserParams,
         body: AssignmentCreate,
         response: { 201: Assignment, ...errorResponses(400, 404) },
@@ -132,7 +127,6 @@ function assignmentRoutes(app: Listener, { db }: AppContext, changed: Changed): 
         operationId: 'listAssignments',
         summary: 'The projects assigned to a user',
         description: 'What a MEMBER or VIEWER sees on the Platform API (an ADMIN sees every project whatever is assigned).',
-        security,
         params: UserParams,
         response: { 200: Type.Array(Assignment, { maxItems: 1_000_000 }), ...errorResponses(400, 404) },
       },
@@ -148,7 +142,6 @@ function assignmentRoutes(app: Listener, { db }: AppContext, changed: Changed): 
         summary: 'Take a project away from a user',
         description:
           'A MEMBER or VIEWER no longer sees the project (404) from their next request, on every instance within a second. 404 when it is not assigned to the user.',
-        security,
         params: AssignmentParams,
         response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(400, 404) },
       },
