@@ -300,12 +300,17 @@ export async function runCli(argv: string[]): Promise<number> {
   return res.ok ? 0 : 1;
 }
 
+/**
+ * Exits once everything written has gone out: into a pipe, a write is asynchronous, and exiting at once
+ * would cut a long answer (a document, a long list) short.
+ */
+function exitWhenWritten(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+}
+
 if (import.meta.main) {
-  runCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: Error) => {
-      process.stderr.write(`error: ${err.message}\n`);
-      process.exit(2);
-    },
-  );
+  runCli(process.argv.slice(2)).then(exitWhenWritten, (err: Error) => {
+    process.stderr.write(`error: ${err.message}\n`);
+    exitWhenWritten(2);
+  });
 }
