@@ -111,6 +111,7 @@ const COMMANDS: Record<string, Command> = {
   'data-keys:revoke': { method: 'POST', path: '/admin/data-keys/{key}/revoke', help: '--key ID' },
   'data-keys:usage': { method: 'GET', path: '/admin/data-keys/{key}/usage', help: '--key ID' },
   'signing-keys:rotate': { method: 'POST', path: '/admin/signing-keys/rotate', help: '(new bearer-token key)' },
+  openapi: { method: 'GET', path: '/openapi.json', help: '(the admin API’s OpenAPI document, which takes the token like its routes)' },
   'projects:import': {
     method: 'POST',
     path: '/admin/environments/{env}/projects/import',

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { operatorCli, operatorCliWith } from '../helpers/operator.ts';
+import { CLI, operatorCli, operatorCliWith } from '../helpers/operator.ts';
 import { pglite } from '../helpers/storage.ts';
 
 describe('admin CLI (npm run admin)', () => {
@@ -72,6 +74,20 @@ describe('admin CLI (npm run admin)', () => {
     const bad = await cli('communities:create', '--name', 'C', '--min-group-size', 'five');
     assert.equal(bad.code, 2);
     assert.match(bad.out, /--min-group-size takes a number/);
+  });
+
+  it('prints the admin API’s OpenAPI document, which takes the operator token', async () => {
+    // Read whole (the helpers keep a process's last 64 KiB; the document is larger).
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'openapi', '--url', url, '--token', t.operatorToken], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const parsed = JSON.parse(stdout) as { openapi: string; security: unknown; paths: Record<string, unknown> };
+    assert.equal(parsed.openapi, '3.1.0');
+    assert.deepEqual(parsed.security, [{ operatorToken: [] }]);
+    assert.ok(parsed.paths['/admin/communities']);
+    const refused = await operatorCli({ adminUrl: url, operatorToken: 'not-the-operator-token-at-all' }, 'openapi');
+    assert.equal(refused.code, 1);
+    assert.equal(JSON.parse(refused.out).statusCode, 401);
   });
 
   it('says how to use it for an unknown command', async () => {

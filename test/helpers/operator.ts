@@ -34,7 +34,8 @@ export async function callOperator<T>(service: { adminUrl: string; operatorToken
   return JSON.parse(text) as T;
 }
 
-const CLI = path.join(ROOT, 'src', 'cli', 'admin.ts');
+/** The admin CLI's entry point (`npm run admin`). */
+export const CLI = path.join(ROOT, 'src', 'cli', 'admin.ts');
 
 /** `npm run admin -- <args> --url <adminUrl> --token <operatorToken>`: its exit code, and its stdout (stderr when it failed). */
 export async function operatorCli(service: { adminUrl: string; operatorToken: string }, ...args: string[]): Promise<{ code: number | null; out: string }> {
