@@ -69,7 +69,7 @@ const KINDS: Record<string, string> = {
   COST_INPUT_UPDATED: 'Appraisal line changed',
   COST_INPUT_REMOVED: 'Appraisal line removed',
   RISK_ASSESSMENT_ADDED: 'Risk assessment set added',
-  REPORT_UPLOADED: 'Drawdown report filed',
+  REPORT_UPLOADED: 'Interim report filed',
   DOCUMENT_REPORT_SAVED: 'Report saved',
 };
 

@@ -11,7 +11,7 @@ import { Amounts, Comments, Period, RiskStatuses, SiteVisit } from './filing-fie
 import { type Uploaded, uploadOnce } from './upload.ts';
 
 /**
- * "File a drawdown": `POST /reports/drawdown` with the visit's files uploaded first (`POST /uploads`). A
+ * "File an interim report": `POST /reports/drawdown` with the visit's files uploaded first (`POST /uploads`). A
  * refusal is shown in a summary and beside the input it names; a file already uploaded is not uploaded
  * again when a refused report is retried. Once filed, `onFiled` reads the drawdowns again.
  */
@@ -65,7 +65,7 @@ export function FileDrawdown({ projectId, facilities, onFiled }: { projectId: st
 
   return (
     <section aria-labelledby="file-drawdown-title" data-testid="file-drawdown">
-      <h2 id="file-drawdown-title">File a drawdown</h2>
+      <h2 id="file-drawdown-title">File an interim report</h2>
       {error && <ErrorSummary failed="The drawdown was not filed" error={error} testId="drawdown-error" />}
       {done && (
         <p class="success" role="status" data-testid="drawdown-filed">

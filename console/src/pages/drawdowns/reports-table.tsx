@@ -29,7 +29,7 @@ export function ReportsTable({ reports }: { reports: InterimReport[] }) {
   return (
     <section aria-labelledby="drawdown-reports-title">
       <h2 id="drawdown-reports-title">Reports</h2>
-      <TableRegion label="Drawdown reports table">
+      <TableRegion label="Interim reports table">
         <table data-testid="drawdown-table">
           <thead>
             <tr>

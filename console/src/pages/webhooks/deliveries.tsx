@@ -157,7 +157,7 @@ function recordOf(delivery: Delivery): { href: string; words: string } {
   const { project_id: project, id } = delivery.payload.data;
   switch (delivery.type) {
     case 'interim_report.created':
-      return { href: `#/projects/${project}/drawdowns`, words: `Drawdown report ${id} of project ${project}` };
+      return { href: `#/projects/${project}/drawdowns`, words: `Interim report ${id} of project ${project}` };
     case 'document_report.version_saved':
       return { href: `#/projects/${project}/reports/${id}`, words: `Report ${id} of project ${project}` };
     case 'benchmark.computed':
