@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { EVIDENCE_COLUMNS, EVIDENCE_CHUNK } from '../../src/db/repositories/cost-evidence.ts';
 import { evidenceDigest, fitModel, predict } from '../../src/domain/cost/model.ts';
 import { type CompletedProject, evidenceOf } from '../../src/domain/cost/schemes.ts';
 import { UnprocessableError } from '../../src/domain/errors.ts';
 import { FITTER_THREAD, ModelFitter } from '../../src/state/model-fitter.ts';
+import { threadsNamed } from '../helpers/proc.ts';
 
 // The cost model is fitted on a worker thread from the evidence text the database hands over: the
 // service's own thread keeps answering while a fit runs, and what comes back is the same model as a fit
@@ -54,9 +54,6 @@ function textOf(rows: CompletedProject[], chunk = EVIDENCE_CHUNK): string[] {
 }
 
 const evidenceOfAll = (rows: CompletedProject[]) => rows.flatMap((row) => evidenceOf(row, OWN) ?? []);
-
-const threadsNamed = (name: string) =>
-  fs.readdirSync('/proc/self/task').filter((tid) => fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === name).length;
 
 describe('ModelFitter', () => {
   const fitter = new ModelFitter();
