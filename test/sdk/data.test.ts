@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type AdminClient, ApiError, createAdminClient, createDataClient, type DataClient, NetworkError, QuotaExceededError, TimeoutError } from '../../sdk/src/index.ts';
+import { settled } from '../helpers/changes.ts';
 import { type DataFixture, dataFixture } from '../helpers/data-api.ts';
 import { project } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
@@ -31,6 +32,8 @@ for (const backend of BACKENDS) {
         data = createDataClient({ baseUrl: dataUrl, apiKey: f.keys.full });
         // 1,000 more projects, for paging.
         await admin.importProjects({ path: { envId: String(f.envA) }, body: { projects: Array.from({ length: 1000 }, (_, i) => project(100 + i, { created_date: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString() })) } });
+        // A read of changes sees only what lies below every transaction still open on the server (other test runs' too).
+        await settled(f.t.ctx.db);
       });
       after(() => f.close());
 
@@ -73,6 +76,7 @@ for (const backend of BACKENDS) {
         }
         assert.ok(bookmark);
         const { created } = await admin.importProjects({ path: { envId: String(f.envA) }, body: { projects: [project(5000, { created_date: '2021-01-01T00:00:00Z' })] } });
+        await settled(f.t.ctx.db);
         const resumed: string[] = [];
         for await (const p of data.listProjects.all({ query: { cursor: bookmark } })) resumed.push(p.name);
         assert.deepEqual(resumed, ['Project 5000'], `resumed after adding ${created[0]!.id}`);
