@@ -29,23 +29,17 @@ if (files.length === 0) {
   process.stderr.write(`no test files match ${patterns.join(' ')}\n`);
   process.exit(1);
 }
-// The fault and fleet tests assert the time bounds the service promises under a fault and across
-// instances (docs/operators.md: a credential's change reaches every instance within a second), which a
-// machine busy with the other shards cannot keep: they run alone, one after another, after the shards.
-const ALONE = /^test\/(faults|fleet)\//;
-const alone = files.filter((file) => ALONE.test(file));
-const together = files.filter((file) => !ALONE.test(file));
-const shardCount = Math.min(together.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
+const shardCount = Math.min(files.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
 // Dealt in turn, and every other shard runs its files in reverse order: the console's files (a service
 // and a browser each) then run early in one shard and late in the other, not in both at once.
 const shards = Array.from({ length: shardCount }, (_, shard) => {
-  const dealt = together.filter((_, i) => i % shardCount === shard);
+  const dealt = files.filter((_, i) => i % shardCount === shard);
   return shard % 2 === 0 ? dealt : dealt.reverse();
 });
 
 fs.mkdirSync(OUTPUT, { recursive: true });
 for (const stale of fs.readdirSync(OUTPUT).filter((name) => /^tests-\d+\.txt$/.test(name))) fs.rmSync(path.join(OUTPUT, stale));
-process.stdout.write(`${files.length} test files in ${shardCount} shards${alone.length > 0 ? `, then ${alone.length} alone` : ''}\n`);
+process.stdout.write(`${files.length} test files in ${shardCount} shards\n`);
 const started = performance.now();
 
 interface ShardResult {
@@ -127,7 +121,6 @@ const checking = (async () => {
   return done;
 })();
 const results = await Promise.all(shards.map((shardFiles, shard) => runShard(shard, shardFiles)));
-if (alone.length > 0) results.push(await runShard(shardCount, alone));
 const checks = await checking;
 
 const totals = new Map<string, number>();
