@@ -146,7 +146,8 @@ describe('cost to complete (D-60)', () => {
           assert.ok(Math.abs(f.overrun_probability - (1 - 0.5)) <= 0.5 && (f.overrun_probability > 0.5) === (p50 > budget) || Math.abs(p50 - budget) / budget < 1e-6);
         },
       ),
-      { numRuns: 300 },
+      // A project whose benchmark and drawdowns put it far under its budget: its overrun probability once came out as -2.2e-16.
+      { numRuns: 300, examples: [[10_000, 0.5003197375179917, 2, true]] },
     );
   });
 });
