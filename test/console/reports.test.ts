@@ -5,13 +5,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatValue } from '../../src/domain/document-studio/value-format.ts';
 import {
   apiToken,
+  attributeBecomes,
   type ConsoleService,
   type Credentials,
   describeViolations,
   screenshot,
   seriousAxeViolations,
-  SKIP_WITHOUT_CHROMIUM,
   signedInPage,
+  SKIP_WITHOUT_CHROMIUM,
   startConsole,
 } from '../helpers/console.ts';
 
@@ -394,6 +395,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     const error = form.getByTestId('builder-error');
     assert.match(await error.innerText(), /content\.blocks.*required sections without content.*Summary/s);
     // The section it names is the one marked, and only that one.
+    await attributeBecomes(summary, 'aria-invalid', 'true');
     assert.equal(await summary.getAttribute('aria-invalid'), 'true');
     assert.equal(await risks.getAttribute('aria-invalid'), null);
     assert.equal(await title.getAttribute('aria-invalid'), null);
