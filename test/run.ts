@@ -21,6 +21,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Where the shards' reports go; TEST_OUTPUT_DIR keeps runs made side by side from overwriting each other's. */
 const OUTPUT = path.resolve(ROOT, process.env.TEST_OUTPUT_DIR ?? 'test-output');
 const PER_TEST_TIMEOUT_MS = 120_000;
+// Node's compiled code of every module, on disk: the shards, the checks and the services and CLIs the
+// tests start load the same modules, and each after the first reads them instead of compiling them
+// again (test/helpers/processes.ts passes it on to the children it starts).
+process.env.NODE_COMPILE_CACHE ??= path.join(ROOT, 'node_modules', '.cache', 'node-compile');
 
 const testsOnly = process.argv.includes('--tests-only');
 const patterns = process.argv.slice(2).filter((arg) => arg !== '--tests-only');

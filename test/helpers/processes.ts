@@ -67,13 +67,24 @@ export interface NodeChild {
 
 const running = new Set<NodeChild>();
 
-/** Starts `node <args>` in the repository root with exactly `env` (plus PATH and HOME). */
+/**
+ * What a child takes of this process besides its `env`: where Node keeps the compiled code of the
+ * modules (NODE_COMPILE_CACHE: `npm test` sets one, and every process of a run after the first to load a
+ * module reads it rather than compiling it again), and WebAssembly compiled by the baseline compiler only
+ * when this process is (the test shards are: a service a test starts lives seconds, and PGlite's start
+ * never repays the optimising compiler; a benchmark's process is not, so the services it measures
+ * compile as in production).
+ */
+const INHERITED_ENV = process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {};
+const INHERITED_FLAGS = process.execArgv.filter((flag) => flag === '--liftoff-only');
+
+/** Starts `node <args>` in the repository root with exactly `env` (plus PATH, HOME and INHERITED_ENV). */
 export function startNode(name: string, args: string[], env: Record<string, string>): NodeChild {
   return watchProcess(
     name,
-    spawn(NODE, args, {
+    spawn(NODE, [...INHERITED_FLAGS, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...INHERITED_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
