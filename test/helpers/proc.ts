@@ -27,16 +27,25 @@ function listProc(dir: string): string[] {
   }
 }
 
-/** The names (`comm`) of a process's threads: `pid` or `self`. */
-export function threadsOf(pid: number | 'self'): string[] {
-  return listProc(`/proc/${pid}/task`).flatMap((tid) => {
-    const name = readProc(`/proc/${pid}/task/${tid}/comm`);
-    return name === null ? [] : [name.trim()];
-  });
+/** A process's threads (`pid` or `self`), by their ids: their names (`comm`). */
+function threadsById(pid: number | 'self'): Map<string, string> {
+  return new Map(
+    listProc(`/proc/${pid}/task`).flatMap((tid) => {
+      const name = readProc(`/proc/${pid}/task/${tid}/comm`);
+      return name === null ? [] : [[tid, name.trim()] as const];
+    }),
+  );
 }
 
-/** How many of this process's threads are named `name`. */
-export const threadsNamed = (name: string) => threadsOf('self').filter((thread) => thread === name).length;
+/** The names (`comm`) of a process's threads: `pid` or `self`. */
+export const threadsOf = (pid: number | 'self') => [...threadsById(pid).values()];
+
+/**
+ * The ids of this process's threads named `name`. A test that starts a thread finds it as the id that
+ * was not there before, and follows that thread alone: another of the name (a component of an earlier
+ * test in the same process, stopping when idle) may start or end meanwhile.
+ */
+export const threadIdsNamed = (name: string) => new Set([...threadsById('self')].filter(([, thread]) => thread === name).map(([tid]) => tid));
 
 /** The processes whose parent is `pid`, each as `<pid> <name>`. */
 export function childrenOf(pid: number): string[] {
