@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * `npm test`: the linter, the type checks and the test files, at once. The test files run in shards,
- * one per core (at least two), each shard one Node process running its files one after another
+ * one more than there are cores, each shard one Node process running its files one after another
  * (`--test-isolation=none`); the checks run one after another beside them. A process per file would
  * load the service's modules and start a PGlite for every file; a shard loads them once and hands each
  * test a database another test has finished with (test/helpers/database-pool.ts). TEST_SHARDS sets the
@@ -33,13 +33,11 @@ if (files.length === 0) {
   process.stderr.write(`no test files match ${patterns.join(' ')}\n`);
   process.exit(1);
 }
-const shardCount = Math.min(files.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
-// Dealt in turn, and every other shard runs its files in reverse order: the console's files (a service
-// and a browser each) then run early in one shard and late in the other, not in both at once.
-const shards = Array.from({ length: shardCount }, (_, shard) => {
-  const dealt = files.filter((_, i) => i % shardCount === shard);
-  return shard % 2 === 0 ? dealt : dealt.reverse();
-});
+// One shard more than there are cores: a shard waits at times (for a service it started, a browser, a
+// timer of the test's), and the extra one takes the core meanwhile. Files are dealt in turn; each shard
+// runs its own in the order of their names (node --test sorts them).
+const shardCount = Math.min(files.length, Number(process.env.TEST_SHARDS) || availableParallelism() + 1);
+const shards = Array.from({ length: shardCount }, (_, shard) => files.filter((_, i) => i % shardCount === shard));
 
 fs.mkdirSync(OUTPUT, { recursive: true });
 for (const stale of fs.readdirSync(OUTPUT).filter((name) => /^tests-\d+\.txt$/.test(name))) fs.rmSync(path.join(OUTPUT, stale));
