@@ -7,6 +7,7 @@ import { RENDERER_THREAD } from '../src/state/threads/report-renderer.ts';
 import { TEST_ENV } from './helpers/app.ts';
 import { seededDemoCopy } from './helpers/demo-data.ts';
 import { eventually } from './helpers/eventually.ts';
+import { childrenOf, HAS_PROC, threadsOf } from './helpers/proc.ts';
 import { BANNER_END, bannerUrl, MAIN, type NodeChild, startNode } from './helpers/processes.ts';
 
 // What an idle instance holds, read from the kernel's own account of the process (/proc): no worker
@@ -14,39 +15,11 @@ import { BANNER_END, bannerUrl, MAIN, type NodeChild, startNode } from './helper
 // (esbuild bundles the console in a child of its own, which would otherwise stay for the life of the
 // service). An instance's memory is measured by `npm run bench:scale`, not here.
 
-const PROC = fs.existsSync('/proc/self/task');
-
-/** The names of a process's threads (a thread that ends while they are read is left out). */
-function threadsOf(pid: number): string[] {
-  return fs.readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
-    try {
-      return [fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()];
-    } catch {
-      return [];
-    }
-  });
-}
-
-/** The processes whose parent is `pid`, by pid and name. */
-function childrenOf(pid: number): string[] {
-  return fs.readdirSync('/proc').flatMap((entry) => {
-    if (!/^\d+$/.test(entry)) return [];
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return parent === pid ? [`${entry} ${name}`] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 /** Node names a worker thread after its `name` option, and one without a name `WorkerThread`. */
 const WORKERS = [FITTER_THREAD, RENDERER_THREAD, 'WorkerThread'];
 const workersOf = (pid: number) => threadsOf(pid).filter((name) => WORKERS.includes(name));
 
-describe('An idle instance', { skip: PROC ? false : 'needs /proc (Linux)' }, () => {
+describe('An idle instance', { skip: HAS_PROC ? false : 'needs /proc (Linux)' }, () => {
   let child: NodeChild | undefined;
   let dataDir: string | undefined;
   after(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * `npm test`: the linter, the type checks and the test files, at once. The test files run in shards,
- * one per core (at least two), each shard one Node process running its files one after another
+ * one more than there are cores, each shard one Node process running its files one after another
  * (`--test-isolation=none`); the checks run one after another beside them. A process per file would
  * load the service's modules and start a PGlite for every file; a shard loads them once and hands each
  * test a database another test has finished with (test/helpers/database-pool.ts). TEST_SHARDS sets the
@@ -21,6 +21,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Where the shards' reports go; TEST_OUTPUT_DIR keeps runs made side by side from overwriting each other's. */
 const OUTPUT = path.resolve(ROOT, process.env.TEST_OUTPUT_DIR ?? 'test-output');
 const PER_TEST_TIMEOUT_MS = 120_000;
+// Node's compiled code of every module, on disk: the shards, the checks and the services and CLIs the
+// tests start load the same modules, and each after the first reads them instead of compiling them
+// again (test/helpers/processes.ts passes it on to the children it starts).
+process.env.NODE_COMPILE_CACHE ??= path.join(ROOT, 'node_modules', '.cache', 'node-compile');
 
 const testsOnly = process.argv.includes('--tests-only');
 const patterns = process.argv.slice(2).filter((arg) => arg !== '--tests-only');
@@ -29,23 +33,15 @@ if (files.length === 0) {
   process.stderr.write(`no test files match ${patterns.join(' ')}\n`);
   process.exit(1);
 }
-// The fault and fleet tests assert the time bounds the service promises under a fault and across
-// instances (docs/operators.md: a credential's change reaches every instance within a second), which a
-// machine busy with the other shards cannot keep: they run alone, one after another, after the shards.
-const ALONE = /^test\/(faults|fleet)\//;
-const alone = files.filter((file) => ALONE.test(file));
-const together = files.filter((file) => !ALONE.test(file));
-const shardCount = Math.min(together.length, Number(process.env.TEST_SHARDS) || Math.max(2, availableParallelism()));
-// Dealt in turn, and every other shard runs its files in reverse order: the console's files (a service
-// and a browser each) then run early in one shard and late in the other, not in both at once.
-const shards = Array.from({ length: shardCount }, (_, shard) => {
-  const dealt = together.filter((_, i) => i % shardCount === shard);
-  return shard % 2 === 0 ? dealt : dealt.reverse();
-});
+// One shard more than there are cores: a shard waits at times (for a service it started, a browser, a
+// timer of the test's), and the extra one takes the core meanwhile. Files are dealt in turn; each shard
+// runs its own in the order of their names (node --test sorts them).
+const shardCount = Math.min(files.length, Number(process.env.TEST_SHARDS) || availableParallelism() + 1);
+const shards = Array.from({ length: shardCount }, (_, shard) => files.filter((_, i) => i % shardCount === shard));
 
 fs.mkdirSync(OUTPUT, { recursive: true });
 for (const stale of fs.readdirSync(OUTPUT).filter((name) => /^tests-\d+\.txt$/.test(name))) fs.rmSync(path.join(OUTPUT, stale));
-process.stdout.write(`${files.length} test files in ${shardCount} shards${alone.length > 0 ? `, then ${alone.length} alone` : ''}\n`);
+process.stdout.write(`${files.length} test files in ${shardCount} shards\n`);
 const started = performance.now();
 
 interface ShardResult {
@@ -127,7 +123,6 @@ const checking = (async () => {
   return done;
 })();
 const results = await Promise.all(shards.map((shardFiles, shard) => runShard(shard, shardFiles)));
-if (alone.length > 0) results.push(await runShard(shardCount, alone));
 const checks = await checking;
 
 const totals = new Map<string, number>();

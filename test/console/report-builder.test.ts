@@ -5,16 +5,17 @@ import { figureOf, type ResolvedData } from '../../src/domain/document-studio/fi
 import { formatValue } from '../../src/domain/document-studio/value-format.ts';
 import {
   apiToken,
+  attributeBecomes,
   type ConsoleService,
   type Credentials,
   describeViolations,
+  focusedAfterFrames,
   newContext,
   screenshot,
   seriousAxeViolations,
-  SKIP_WITHOUT_CHROMIUM,
   signedInPage,
+  SKIP_WITHOUT_CHROMIUM,
   startConsole,
-  focusedAfterFrames,
 } from '../helpers/console.ts';
 
 /**
@@ -235,6 +236,7 @@ describe('web console: the report builder', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     await builder.getByRole('button', { name: 'Save report' }).click();
     await error.filter({ hasText: /content\.blocks\[2\]\.children\[4\]\.properties\.dataSource: is required on a data block/ }).waitFor();
     assert.equal(await figure.getByLabel('Data source').getAttribute('aria-invalid'), 'true');
+    await attributeBecomes(summaryEditor, 'aria-invalid', null);
     assert.equal(await summaryEditor.getAttribute('aria-invalid'), null, 'the summary has content now');
     await figure.getByText('Data source: is required on a data block').waitFor();
     await figure.getByLabel('Data source').selectOption('project.total_budget');

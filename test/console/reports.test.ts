@@ -5,13 +5,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatValue } from '../../src/domain/document-studio/value-format.ts';
 import {
   apiToken,
+  attributeBecomes,
   type ConsoleService,
   type Credentials,
   describeViolations,
   screenshot,
   seriousAxeViolations,
-  SKIP_WITHOUT_CHROMIUM,
   signedInPage,
+  SKIP_WITHOUT_CHROMIUM,
   startConsole,
 } from '../helpers/console.ts';
 
@@ -393,9 +394,8 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     await form.getByRole('button', { name: 'Save as a new version' }).click();
     const error = form.getByTestId('builder-error');
     assert.match(await error.innerText(), /content\.blocks.*required sections without content.*Summary/s);
-    // The section it names is the one marked, and only that one. The narrative editor takes its
-    // attributes in an effect after the render that shows the error: the mark is waited for.
-    await summary.and(form.locator('[aria-invalid="true"]')).waitFor();
+    // The section it names is the one marked, and only that one.
+    await attributeBecomes(summary, 'aria-invalid', 'true');
     assert.equal(await summary.getAttribute('aria-invalid'), 'true');
     assert.equal(await risks.getAttribute('aria-invalid'), null);
     assert.equal(await title.getAttribute('aria-invalid'), null);

@@ -154,7 +154,10 @@ describe('web console: webhooks', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.equal(await focusedAfterFrames(page, (el) => el?.textContent), 'Copy the signing secret now', 'the panel takes the focus');
     assert.match(await panel.innerText(), /shown this once/);
     await panel.getByRole('button', { name: 'Copy the secret' }).click();
-    assert.equal(await page.getByTestId('webhook-secret-copied').innerText(), 'Copied to the clipboard.');
+    // The page says so once the clipboard's write resolves, after the click; its status line is there, empty, before.
+    const copied = page.getByTestId('webhook-secret-copied');
+    await copied.filter({ hasText: /./ }).waitFor();
+    assert.equal(await copied.innerText(), 'Copied to the clipboard.');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
     const [stored] = (await api<{ items: (WebhookView & { secret?: string })[] }>('GET', '/webhooks')).items;
     assert.ok(stored);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { type Database, openPostgres } from '../../src/db/database.ts';
+import { type Database, openPglite, openPostgres } from '../../src/db/database.ts';
 import { seededDemoCopy } from '../helpers/demo-data.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { type FaultService, setUpTenant, startFaultService } from '../helpers/faults.ts';
@@ -17,9 +17,11 @@ import { type Received, webhookReceiver, type WebhookReceiver } from '../helpers
 // after a restart each arrives, exactly once, or twice with the same webhook-id when the kill cut an
 // attempt under way. Two endpoints make "before" certain: one whose receiver is not listening yet (its
 // first attempts fail with a network error and the next falls due 5 s later; the kill comes first), and
-// one whose receiver holds every request open (the kill comes while it holds one; after the restart the
-// delivery's lease, 30 s from its claim, runs out and the attempt is made again). On embedded PGlite in a
-// DATA_DIR and on PostgreSQL.
+// one whose receiver holds every request open (the kill comes while it holds one). A cut attempt's
+// delivery stays leased to the dead instance for 30 s from its claim: the test reads that lease from the
+// database, sees a second life deliver everything else and leave the leased deliveries alone, then moves
+// their leases' end to now, as the clock would 30 s after the claim, and sees a third life attempt them
+// again. On embedded PGlite in a DATA_DIR and on PostgreSQL.
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const CHANGES = 5;
@@ -95,6 +97,16 @@ for (const mode of MODES) {
         return service;
       };
 
+      /** The storage both lives use, opened by the test between them (PGlite allows one process at a time). */
+      const storage = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+        const db = mode.postgres ? await openPostgres(PG_URL!, { schema: schema!.name, max: 1 }) : await openPglite(path.join(dataDir!, 'pgdata'));
+        try {
+          return await work(db);
+        } finally {
+          await db.close();
+        }
+      };
+
       const refusingPort = await freePort();
       // Every request held open until the kill; the script is emptied after it, and the receiver then answers 200.
       const holding = await webhookReceiver(Array.from({ length: 100 }, () => ({ status: 200, hold: true })));
@@ -108,6 +120,7 @@ for (const mode of MODES) {
       const events = ['project.updated'];
       const refused = await platform(first)<Endpoint>('POST', '/webhooks', { url: `http://127.0.0.1:${refusingPort}/hooks`, events });
       const held = await platform(first)<Endpoint>('POST', '/webhooks', { url: holding.url, events });
+      const changedFrom = Date.now();
       for (let i = 0; i < CHANGES; i++) {
         await platform(first)('PATCH', `/projects/${tenant.projectId}`, { name: `Killed between ${i}` });
       }
@@ -116,7 +129,7 @@ for (const mode of MODES) {
 
       // The moment: every change answered (committed), a first attempt to the refusing receiver failed,
       // and the holding receiver holds a request. The refused delivery's next attempt is 5 s away, the
-      // held one's timeout 10 s.
+      // held one's timeout 10 s: the kill comes before either.
       let beforeKill: DeliveryView[] = [];
       await eventually(
         async () => {
@@ -124,12 +137,15 @@ for (const mode of MODES) {
           return holding.received.length > 0 && beforeKill.some((d) => d.attempts.length > 0);
         },
         'a first attempt refused and another held',
-        4_000,
+        8_000,
       );
       process.kill(first.child.pid, 'SIGKILL');
-      const heldAtKill = new Set(holding.received.map(idOf));
       const killedAt = Date.now();
       assert.equal((await first.child.ended()).signal, 'SIGKILL');
+      // Its connections close with it, each after what it sent: once none is open, every request the
+      // first life sent has arrived.
+      await eventually(() => holding.openCount() === 0, "the killed instance's connections closed");
+      const heldAtKill = new Set(holding.received.map(idOf));
 
       assert.equal(beforeKill.length, CHANGES, 'a delivery per committed change');
       for (const d of beforeKill) {
@@ -141,23 +157,70 @@ for (const mode of MODES) {
       for (const id of heldAtKill) assert.ok(eventIds.has(id), `held ${id} is one of the events`);
       t.diagnostic(`at the kill: ${beforeKill.filter((d) => d.attempts.length > 0).length} refused, ${heldAtKill.size} held`);
 
+      // What the first life left: each delivery it had claimed and not recorded (the attempts the kill
+      // cut, among them every one the holding receiver held) leased for 30 s from its claim, which came
+      // after the changes began, and before the kill or the receiver's having the request.
+      const leaseRows = await storage((db) =>
+        db.query<{ endpoint_id: number; message_id: string; lease_until: string }>(
+          'select endpoint_id, message_id, lease_until from webhook_deliveries where lease_until is not null',
+        ),
+      );
+      const leased = (endpoint: Endpoint) => new Set(leaseRows.filter((row) => row.endpoint_id === endpoint.id).map((row) => row.message_id));
+      const leasedAtKill = { refused: leased(refused), held: leased(held) };
+      for (const id of heldAtKill) assert.ok(leasedAtKill.held.has(id), `${id}, held at the kill, is leased`);
+      for (const row of leaseRows) {
+        const until = Date.parse(row.lease_until);
+        const cut = row.endpoint_id === held.id ? holding.received.find((r) => idOf(r) === row.message_id) : undefined;
+        const latest = (cut?.at ?? killedAt) + LEASE_MS;
+        assert.ok(
+          until >= changedFrom + LEASE_MS && until <= latest,
+          `${row.message_id} is leased for ${LEASE_MS} ms from its claim: until ${until}, the changes began at ${changedFrom}, claimed before ${latest - LEASE_MS}`,
+        );
+      }
+      const leasesEnd = Math.min(...leaseRows.map((row) => Date.parse(row.lease_until)));
+      t.diagnostic(`leased at the kill: ${leasedAtKill.refused.size} to the refusing receiver, ${leasedAtKill.held.size} to the holding one`);
+
       // The second life: the refusing receiver now listens on its port, the holding one answers 200.
+      // It delivers every event whose delivery is not leased, and none that the first life's leases hold.
       holding.script.length = 0;
       const listening = await webhookReceiver([], { port: refusingPort });
       receivers.push(listening);
       const second = await start();
+      const unleased = (endpoint: Endpoint, set: Set<string>) => [...eventIds].filter((id) => !set.has(id)).length + (endpoint === held ? heldAtKill.size : 0);
+      await eventually(
+        () => listening.received.length === unleased(refused, leasedAtKill.refused) && holding.received.length === unleased(held, leasedAtKill.held),
+        'every event whose delivery is not leased delivered after the restart',
+        30_000,
+      );
+      await eventually(async () => {
+        const views = [...(await deliveries(second, refused)), ...(await deliveries(second, held))];
+        return views.filter((d) => d.state === 'DELIVERED').length === listening.received.length + holding.received.length - heldAtKill.size;
+      }, 'and recorded as delivered');
+      assert.ok(Date.now() < leasesEnd, `the second life delivered before the first life's leases ended (${leasesEnd - Date.now()} ms left)`);
+      // A graceful stop waits for the attempts under way: nothing of the second life's is sent after it.
+      assert.deepEqual(await second.stop(), { code: 0, signal: null });
+      for (const id of leasedAtKill.refused) assert.ok(!countById(listening.received).has(id), `${id} is not attempted again while its lease lasts`);
+      for (const id of leasedAtKill.held) {
+        assert.equal(countById(holding.received).get(id) ?? 0, heldAtKill.has(id) ? 1 : 0, `${id} is not attempted again while its lease lasts`);
+      }
+
+      // The leases end now, as they would 30 s after their claims: a third life attempts the cut
+      // deliveries again.
+      const leasesEndedAt = Date.now();
+      await storage((db) => db.query('update webhook_deliveries set lease_until = $1 where lease_until is not null', [new Date(leasesEndedAt).toISOString()]));
+      const third = await start();
       await eventually(
         () => countById(listening.received).size === CHANGES && holding.received.length === heldAtKill.size + CHANGES,
-        'every event delivered to both receivers after the restart',
-        LEASE_MS + 30_000,
+        'every event delivered to both receivers once the leases ended',
+        30_000,
       );
-      // Until both endpoints' deliveries are recorded as delivered, then a worker's poll more: anything
-      // sent twice by now would have been.
-      await eventually(
-        async () => [...(await deliveries(second, refused)), ...(await deliveries(second, held))].every((d) => d.state === 'DELIVERED'),
-        'every delivery recorded as delivered',
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const recorded = { refused: [] as DeliveryView[], held: [] as DeliveryView[] };
+      await eventually(async () => {
+        [recorded.refused, recorded.held] = [await deliveries(third, refused), await deliveries(third, held)];
+        return [...recorded.refused, ...recorded.held].every((d) => d.state === 'DELIVERED');
+      }, 'every delivery recorded as delivered');
+      // Stopped gracefully, as the second: whatever the receivers have now is all they will ever get.
+      assert.deepEqual(await third.stop(), { code: 0, signal: null });
 
       // The refusing receiver: each event exactly once, each after the restart.
       const toListening = countById(listening.received);
@@ -170,9 +233,10 @@ for (const mode of MODES) {
       assert.deepEqual(holding.overlapping, [], 'no delivery attempted twice at once');
       for (const id of heldAtKill) {
         const [cut, again] = holding.received.filter((r) => idOf(r) === id);
-        assert.ok(again!.at - cut!.at >= LEASE_MS - 1_000, `the cut attempt of ${id} is made again only once its lease ends: ${again!.at - cut!.at} ms`);
+        assert.ok(again!.at >= leasesEndedAt, `the cut attempt of ${id} is made again only once its lease ends: ${again!.at - leasesEndedAt} ms after`);
         assert.equal(again!.body, cut!.body, 'the same body');
       }
+      for (const r of listening.received.filter((r) => leasedAtKill.refused.has(idOf(r)))) assert.ok(r.at >= leasesEndedAt, `${idOf(r)} only once its lease ends`);
       assert.ok(listening.received.every((r) => r.at >= killedAt));
 
       for (const [receiver, endpoint] of [
@@ -187,13 +251,13 @@ for (const mode of MODES) {
       }
       // What the service recorded: the attempt cut by the kill is not among the attempts; each delivery
       // ends with one delivered attempt, after the refused ones.
-      for (const d of await deliveries(second, refused)) {
+      for (const d of recorded.refused) {
         assert.deepEqual(
           d.attempts.map((a) => a.outcome),
           [...d.attempts.slice(0, -1).map(() => 'network_error'), 'delivered'],
         );
       }
-      for (const d of await deliveries(second, held)) assert.deepEqual(d.attempts.map((a) => a.outcome), ['delivered']);
+      for (const d of recorded.held) assert.deepEqual(d.attempts.map((a) => a.outcome), ['delivered']);
     });
   });
 }

@@ -2,78 +2,46 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eventually } from '../helpers/eventually.ts';
-import { type Fleet, type Instance, SKIP_WITHOUT_FLEET, startFleet } from '../helpers/fleet.ts';
+import { type Fleet, SKIP_WITHOUT_FLEET, startFleet } from '../helpers/fleet.ts';
+import {
+  bearer,
+  dataKeyReach,
+  deactivationReach,
+  evidenceReach,
+  type FleetTenant,
+  rotationReach,
+  setUpFleetTenant,
+} from '../helpers/fleet-scenarios.ts';
 import { callOperator } from '../helpers/operator.ts';
-import { completedProjects, project } from '../helpers/projects.ts';
 
 // Three instances of the service on one PostgreSQL and one Redis, each started as operators start it
-// (D-4, D-56): what one instance stores or changes, the others serve, within the bounds the service
-// promises; a credential's change reaches every instance within a second (D-12, D-13); a usage plan is
-// one plan across the fleet (D-34); and an instance killed under load loses no write it acknowledged.
+// (D-4, D-56): what one instance stores or changes, the others serve; a credential's change reaches every
+// instance (D-12, D-13); a usage plan is one plan across the fleet (D-34); and an instance killed under
+// load loses no write it acknowledged.
+//
+// The bounds the service promises for a change to reach every instance (a credential's within a second,
+// new evidence's within two) are held against the times by `npm run bench:fleet`, which plays these
+// scenarios (test/helpers/fleet-scenarios.ts) on a machine of its own. Here, beside the other tests, a
+// change must reach every instance within bounds a loaded machine keeps: five seconds, ten times a
+// credential's half-second cache lifetime, and ten for a benchmark, whose model is refitted on a busy CPU.
 
-/** How long a credential's change may take to reach every instance (D-12). */
-const CREDENTIAL_BOUND_MS = 1000;
-/** How long a new project may take to reach a benchmark served by another instance. */
-const EVIDENCE_BOUND_MS = 2000;
-
-interface Account {
-  id: number;
-  email: string;
-  password: string;
-}
+/** How long a credential's change may take here to reach every instance (the promise, D-12, is a second: bench:fleet). */
+const CREDENTIAL_REACH_MS = 5000;
+/** How long new projects may take here to reach a benchmark on every instance (the promise is two seconds: bench:fleet). */
+const EVIDENCE_REACH_MS = 10_000;
 
 describe('a fleet of three instances on one PostgreSQL and one Redis', { skip: SKIP_WITHOUT_FLEET }, () => {
   let fleet: Fleet;
+  let tenant: FleetTenant;
   let env: number;
-  let admin: Account;
   let adminToken: string;
   let projectId: number;
   const operator = <T>(method: string, route: string, body?: unknown) => callOperator<T>(fleet.operator, method, route, body);
 
-  const account = async (role: 'ADMIN' | 'MEMBER'): Promise<Account> => {
-    const email = `fleet-${role.toLowerCase()}-${randomBytes(4).toString('hex')}@fleet.example`;
-    const password = randomBytes(18).toString('base64url');
-    const user = await operator<{ id: number }>('POST', `/admin/environments/${env}/users`, { email, name: `Fleet ${role}`, password, role });
-    return { id: user.id, email, password };
-  };
-  const signIn = async (instance: Instance, who: Account): Promise<string> => {
-    const res = await fetch(`${instance.platform}/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: who.email, password: who.password }),
-    });
-    assert.equal(res.status, 200, await res.clone().text());
-    return ((await res.json()) as { access_token: string }).access_token;
-  };
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  /**
-   * Polls every instance until `holds` is true for it, and answers the longest time any took after
-   * the change. Each instance is polled every 20 ms for at most 5 s, so a slow one is measured, not hung on.
-   */
-  async function reachesEvery(holds: (instance: Instance) => Promise<boolean>): Promise<number> {
-    const changed = performance.now();
-    const times = await Promise.all(
-      fleet.instances.map(async (instance) => {
-        while (performance.now() - changed < 5000) {
-          if (await holds(instance)) return performance.now() - changed;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return Number.POSITIVE_INFINITY;
-      }),
-    );
-    return Math.max(...times);
-  }
-
   before(async () => {
     fleet = await startFleet(3);
-    env = (await operator<{ id: number }>('POST', '/admin/environments', { name: 'Fleet Lending' })).id;
-    admin = await account('ADMIN');
-    adminToken = await signIn(fleet.instances[0]!, admin);
-    const imported = await operator<{ created: { id: number }[] }>('POST', `/admin/environments/${env}/projects/import`, {
-      projects: [project(1, { name: 'Fleet Wharf', postcode: 'M1 1AE', created_date: '2026-01-02T00:00:00Z' })],
-    });
-    projectId = imported.created[0]!.id;
+    tenant = await setUpFleetTenant(fleet);
+    ({ env, adminToken, projectId } = tenant);
   });
   after(() => fleet?.stop());
 
@@ -93,43 +61,23 @@ describe('a fleet of three instances on one PostgreSQL and one Redis', { skip: S
     }
   });
 
-  it('honours a deactivated user on every instance within a second', async (t) => {
-    const member = await account('MEMBER');
-    const token = await signIn(fleet.instances[1]!, member);
-    const projects = (instance: Instance) => fetch(`${instance.platform}/projects`, { headers: bearer(token) });
-    for (const instance of fleet.instances) assert.equal((await projects(instance)).status, 200, `${instance.name} serves the user first`);
-    await operator('PATCH', `/admin/environments/${env}/users/${member.id}`, { active: false });
-    const took = await reachesEvery(async (instance) => (await projects(instance)).status === 401);
+  it('honours a deactivated user on every instance', async (t) => {
+    const took = await deactivationReach(fleet, tenant, CREDENTIAL_REACH_MS);
     t.diagnostic(`deactivation reached every instance in ${took.toFixed(0)} ms`);
-    assert.ok(took <= CREDENTIAL_BOUND_MS, `every instance refuses the deactivated user within ${CREDENTIAL_BOUND_MS} ms: ${took.toFixed(0)} ms`);
+    assert.ok(took <= CREDENTIAL_REACH_MS, `every instance refuses the deactivated user within ${CREDENTIAL_REACH_MS} ms: ${took.toFixed(0)} ms`);
   });
 
-  it('honours a re-planned and then a revoked Data API key on every instance within a second', async (t) => {
-    const key = await operator<{ id: number; key: string }>('POST', `/admin/environments/${env}/data-keys`, { name: 'fleet key' });
-    const read = (instance: Instance) => fetch(`${instance.data}/data/projects?limit=1`, { headers: { 'x-api-key': key.key } });
-    for (const instance of fleet.instances) assert.equal((await read(instance)).status, 200, `${instance.name} serves the key first`);
-    // A plan of one request a day: once it is in force, an instance answers 429 to all but the first.
-    await operator('PATCH', `/admin/data-keys/${key.id}`, { throttle: { rate_limit_per_second: 0.001, burst_limit: 1 } });
-    const planned = await reachesEvery(async (instance) => (await read(instance)).status === 429);
-    assert.ok(planned <= CREDENTIAL_BOUND_MS, `every instance applies the new plan within ${CREDENTIAL_BOUND_MS} ms: ${planned.toFixed(0)} ms`);
-    t.diagnostic(`the new plan reached every instance in ${planned.toFixed(0)} ms`);
-    await operator('POST', `/admin/data-keys/${key.id}/revoke`);
-    const revoked = await reachesEvery(async (instance) => (await read(instance)).status === 401);
-    t.diagnostic(`the revocation reached every instance in ${revoked.toFixed(0)} ms`);
-    assert.ok(revoked <= CREDENTIAL_BOUND_MS, `every instance refuses the revoked key within ${CREDENTIAL_BOUND_MS} ms: ${revoked.toFixed(0)} ms`);
+  it('honours a re-planned and then a revoked Data API key on every instance', async (t) => {
+    const { planned, revoked } = await dataKeyReach(fleet, tenant, CREDENTIAL_REACH_MS);
+    t.diagnostic(`the new plan reached every instance in ${planned.toFixed(0)} ms, the revocation in ${revoked.toFixed(0)} ms`);
+    assert.ok(planned <= CREDENTIAL_REACH_MS, `every instance applies the new plan within ${CREDENTIAL_REACH_MS} ms: ${planned.toFixed(0)} ms`);
+    assert.ok(revoked <= CREDENTIAL_REACH_MS, `every instance refuses the revoked key within ${CREDENTIAL_REACH_MS} ms: ${revoked.toFixed(0)} ms`);
   });
 
-  it('signs with a rotated signing key on every instance, and every instance accepts its tokens, within a second', async (t) => {
-    const { kid } = await operator<{ kid: string }>('POST', '/admin/signing-keys/rotate');
-    const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
-    const took = await reachesEvery(async (instance) => {
-      const token = await signIn(instance, admin);
-      if (kidOf(token) !== kid) return false;
-      const answers = await Promise.all(fleet.instances.map((other) => fetch(`${other.platform}/projects`, { headers: bearer(token) })));
-      return answers.every((answer) => answer.status === 200);
-    });
+  it('signs with a rotated signing key on every instance, and every instance accepts its tokens', async (t) => {
+    const took = await rotationReach(fleet, tenant, CREDENTIAL_REACH_MS);
     t.diagnostic(`the rotated key reached every instance in ${took.toFixed(0)} ms`);
-    assert.ok(took <= CREDENTIAL_BOUND_MS, `every instance signs with the new key, and all accept it, within ${CREDENTIAL_BOUND_MS} ms: ${took.toFixed(0)} ms`);
+    assert.ok(took <= CREDENTIAL_REACH_MS, `every instance signs with the new key, and all accept it, within ${CREDENTIAL_REACH_MS} ms: ${took.toFixed(0)} ms`);
   });
 
   it('numbers 50 concurrent saves of one report, spread over the three, as versions 1 to 50', async () => {
@@ -180,25 +128,10 @@ describe('a fleet of three instances on one PostgreSQL and one Redis', { skip: S
     assert.ok(admitted >= plan.burst_limit, `${admitted} admitted: at least the burst`);
   });
 
-  it('reflects a project imported through one instance in a benchmark served by another within two seconds', async (t) => {
-    await operator('POST', `/admin/environments/${env}/projects/import`, { projects: completedProjects(500, 8, 'residential') });
-    const subject = (
-      await operator<{ created: { id: number }[] }>('POST', `/admin/environments/${env}/projects/import`, {
-        projects: [project(2, { name: 'Fleet Homes', postcode: 'LS1 4AP', total_gifa: 3000, created_date: '2026-01-03T00:00:00Z' })],
-      })
-    ).created[0]!.id;
-    const comparables = async (instance: Instance) => {
-      const res = await fetch(`${instance.platform}/benchmark/project/${subject}`, { method: 'POST', headers: bearer(adminToken) });
-      assert.equal(res.status, 201, await res.clone().text());
-      return ((await res.json()) as { comparisons: { comparable_count: number } }).comparisons.comparable_count;
-    };
-    const before = await comparables(fleet.instances[2]!);
-    await callOperator({ adminUrl: fleet.instances[0]!.admin, operatorToken: fleet.operatorToken }, 'POST', `/admin/environments/${env}/projects/import`, {
-      projects: completedProjects(600, 3, 'residential'),
-    });
-    const took = await reachesEvery(async (instance) => (await comparables(instance)) === before + 3);
+  it('reflects projects imported through one instance in a benchmark served by every other', async (t) => {
+    const took = await evidenceReach(fleet, tenant, EVIDENCE_REACH_MS);
     t.diagnostic(`the imported projects reached every instance's benchmark in ${took.toFixed(0)} ms`);
-    assert.ok(took <= EVIDENCE_BOUND_MS, `every instance prices from the new projects within ${EVIDENCE_BOUND_MS} ms: ${took.toFixed(0)} ms`);
+    assert.ok(took <= EVIDENCE_REACH_MS, `every instance prices from the new projects within ${EVIDENCE_REACH_MS} ms: ${took.toFixed(0)} ms`);
   });
 
   it('loses no acknowledged write when one instance is killed under load', async () => {

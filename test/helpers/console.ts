@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after } from 'node:test';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { TEST_ENV } from './app.ts';
 import { findChromium } from './chromium.ts';
@@ -338,6 +338,15 @@ export function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`)
     .join('\n');
+}
+
+/**
+ * Waits until `locator`'s attribute `name` is `value` (null: until it has none). The narrative editor's
+ * own attributes (its refusal's aria-invalid) follow the page's state in an effect, after the page has
+ * drawn the refusal: a read as soon as the refusal's words appear can come before them.
+ */
+export async function attributeBecomes(locator: Locator, name: string, value: string | null): Promise<void> {
+  await locator.and(locator.page().locator(value === null ? `:not([${name}])` : `[${name}="${value}"]`)).waitFor();
 }
 
 /**

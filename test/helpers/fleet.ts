@@ -1,12 +1,12 @@
-import { after } from 'node:test';
 import { type Database, openPostgres } from '../../src/db/database.ts';
 import { issueKey } from '../../src/domain/credentials.ts';
 import { TEST_ENV } from './app.ts';
 import { BANNER_END, bannerUrl, MAIN, type NodeChild, startNode, waitUntilReady } from './processes.ts';
 
 // Several instances of the service, each started as operators start it (`node src/main.ts`), on one
-// PostgreSQL schema of their own and one Redis: a fleet. The fleet's schema is new (its installation id,
-// and so its Redis prefix, are its own) and is dropped when the test process ends.
+// PostgreSQL schema of their own and one Redis: a fleet, for the fleet tests and bench:fleet. The fleet's
+// schema is new (its installation id, and so its Redis prefix, are its own) and is dropped when the
+// fleet stops; a test stops its fleet in its `after`, and a fleet that fails to start stops itself.
 
 export const FLEET_URLS = {
   database: process.env.TEST_DATABASE_URL,
@@ -34,11 +34,6 @@ export interface Fleet {
   add(): Promise<Instance>;
   stop(): Promise<void>;
 }
-
-const started: Fleet[] = [];
-after(async () => {
-  for (const fleet of [...started]) await fleet.stop();
-});
 
 /** The base URL with `search_path` set to the schema, so that the service's every connection lands there. */
 function schemaUrl(base: string, schema: string): string {
@@ -68,18 +63,19 @@ async function startInstance(name: string, env: Record<string, string>): Promise
 }
 
 /**
- * `count` instances on a new schema of TEST_DATABASE_URL and on TEST_REDIS_URL, every listener on a port
- * the system picks, with `env` on top. The first starts alone (it migrates the schema), the rest together.
+ * `count` instances on a new schema of `urls.database` and on `urls.redis` (TEST_DATABASE_URL and
+ * TEST_REDIS_URL by default), every listener on a port the system picks, with `env` on top. The first
+ * starts alone (it migrates the schema), the rest together.
  */
-export async function startFleet(count: number, env: Record<string, string> = {}): Promise<Fleet> {
+export async function startFleet(count: number, env: Record<string, string> = {}, urls = FLEET_URLS): Promise<Fleet> {
   const schema = `fleet_${process.pid}_${Date.now()}`;
-  const db = await openPostgres(schemaUrl(FLEET_URLS.database!, schema), { max: 2 });
+  const db = await openPostgres(schemaUrl(urls.database!, schema), { max: 2 });
   await db.exec(`create schema ${schema}`);
   const operatorToken = issueKey('operator').key;
   const instanceEnv = {
     ...TEST_ENV,
-    DATABASE_URL: schemaUrl(FLEET_URLS.database!, schema),
-    REDIS_URL: FLEET_URLS.redis!,
+    DATABASE_URL: schemaUrl(urls.database!, schema),
+    REDIS_URL: urls.redis!,
     OPERATOR_TOKEN: operatorToken,
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',
@@ -95,6 +91,7 @@ export async function startFleet(count: number, env: Record<string, string> = {}
   };
   const instances: Instance[] = [];
   let named = 0;
+  let stopped: Promise<void> | null = null;
   const add = async () => {
     const instance = await startInstance(`instance ${named++}`, instanceEnv);
     instances.push(instance);
@@ -108,16 +105,24 @@ export async function startFleet(count: number, env: Record<string, string> = {}
       return { adminUrl: instances[0]!.admin, operatorToken };
     },
     add,
-    async stop() {
-      if (started.includes(fleet)) started.splice(started.indexOf(fleet), 1);
-      else return;
-      await Promise.all(instances.map((instance) => instance.child.stop()));
-      await db.exec(`drop schema if exists ${schema} cascade`).catch(() => {});
-      await db.close();
+    stop() {
+      stopped ??= (async () => {
+        await Promise.all(instances.map((instance) => instance.child.stop()));
+        await db.exec(`drop schema if exists ${schema} cascade`).catch(() => {});
+        await db.close();
+      })();
+      return stopped;
     },
   };
-  started.push(fleet);
-  await add();
-  await Promise.all(Array.from({ length: count - 1 }, () => add()));
+  try {
+    await add();
+    // Each started instance is in `instances` even when another fails, so that stop() ends it.
+    const rest = await Promise.allSettled(Array.from({ length: count - 1 }, () => add()));
+    const failed = rest.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (err) {
+    await fleet.stop();
+    throw err;
+  }
   return fleet;
 }

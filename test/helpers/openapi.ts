@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Listener } from '../../src/http/listener.ts';
 import { addFormats } from '../../src/http/validation.ts';
@@ -56,12 +56,26 @@ export function assertDocumented(
   }
   const schema = documented.content?.['application/json']?.schema;
   assert.ok(schema, `${method} ${path} ${res.statusCode} has no documented JSON schema`);
-  const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
-  // Component references (#/components/schemas/…) resolve against this wrapper's root.
-  const validate = ajv.compile({ allOf: [schema], components: doc.components ?? {} });
+  const validate = validatorOf(doc, `${method} ${path} ${res.statusCode}`, schema);
   const body = JSON.parse(res.body);
-  assert.ok(
-    validate(body),
-    `${method} ${path} ${res.statusCode} body does not match the docs: ${ajv.errorsText(validate.errors)}`,
-  );
+  if (!validate(body)) assert.fail(`${method} ${path} ${res.statusCode} body does not match the docs: ${new Ajv().errorsText(validate.errors)}`);
+}
+
+const validators = new WeakMap<OpenApi, Map<string, ValidateFunction>>();
+
+/**
+ * The validator of one documented response, compiled once per document: compiling is most of what a
+ * check costs, and the security and access suites check thousands of answers of a few hundred responses.
+ */
+function validatorOf(doc: OpenApi, response: string, schema: object): ValidateFunction {
+  let compiled = validators.get(doc);
+  if (!compiled) validators.set(doc, (compiled = new Map()));
+  let validate = compiled.get(response);
+  if (!validate) {
+    const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+    // Component references (#/components/schemas/…) resolve against this wrapper's root.
+    validate = ajv.compile({ allOf: [schema], components: doc.components ?? {} });
+    compiled.set(response, validate);
+  }
+  return validate;
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,17 +29,40 @@ const OUTPUT_TAIL_BYTES = 64 * 1024;
 const MAX_WARNINGS = 200;
 const STOP_GRACE_MS = 15_000;
 
-/** A port that was free a moment ago: listen on 0, note the port, close. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The lowest port the system hands out by itself (ip_local_port_range): to every listen on port 0 and
+ * every outgoing connection, of any process of the machine.
+ */
+function systemPortsFrom(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+const FREE_PORTS = { from: 10_000, to: systemPortsFrom() };
+
+/** Whether nothing listens on `port` of loopback: listen on it, close. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port that is free, for what a test starts on it later (a service, a Redis, a receiver that is not
+ * listening yet). It is taken at random below the ports the system hands out by itself: a port from
+ * those (listen on 0) could be handed to any process of the machine, a browser or another test run,
+ * between this check and its use, and the service's start then failed with EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = FREE_PORTS.from + Math.floor(Math.random() * (FREE_PORTS.to - FREE_PORTS.from));
+    if (await bindable(port)) return port;
+  }
 }
 
 export interface Exit {
@@ -67,13 +91,24 @@ export interface NodeChild {
 
 const running = new Set<NodeChild>();
 
-/** Starts `node <args>` in the repository root with exactly `env` (plus PATH and HOME). */
+/**
+ * What a child takes of this process besides its `env`: where Node keeps the compiled code of the
+ * modules (NODE_COMPILE_CACHE: `npm test` sets one, and every process of a run after the first to load a
+ * module reads it rather than compiling it again), and WebAssembly compiled by the baseline compiler only
+ * when this process is (the test shards are: a service a test starts lives seconds, and PGlite's start
+ * never repays the optimising compiler; a benchmark's process is not, so the services it measures
+ * compile as in production).
+ */
+const INHERITED_ENV = process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {};
+const INHERITED_FLAGS = process.execArgv.filter((flag) => flag === '--liftoff-only');
+
+/** Starts `node <args>` in the repository root with exactly `env` (plus PATH, HOME and INHERITED_ENV). */
 export function startNode(name: string, args: string[], env: Record<string, string>): NodeChild {
   return watchProcess(
     name,
-    spawn(NODE, args, {
+    spawn(NODE, [...INHERITED_FLAGS, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...INHERITED_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

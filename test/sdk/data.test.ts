@@ -32,6 +32,8 @@ for (const backend of BACKENDS) {
         data = createDataClient({ baseUrl: dataUrl, apiKey: f.keys.full });
         // 1,000 more projects, for paging.
         await admin.importProjects({ path: { envId: String(f.envA) }, body: { projects: Array.from({ length: 1000 }, (_, i) => project(100 + i, { created_date: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString() })) } });
+        // A read of changes sees only what lies below every transaction still open on the server (other test runs' too).
+        await settled(f.t.ctx.db);
       });
       after(() => f.close());
 

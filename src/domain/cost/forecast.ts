@@ -360,6 +360,9 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
   const above = Math.max(1e-12, 1 - below);
   const quantile = (p: number) => Math.exp(Math.max(floor, mixtureQuantile(components, below + p * above)));
   const p50 = quantile(0.5);
+  // The mixture's weights sum to one only to the last bit, so its tail beyond the budget can come out a
+  // hair below zero (or its share of `above` a hair over one): a probability is kept within [0, 1].
+  const overrunProbability = inputs.budget <= drawn ? 1 : Math.min(1, Math.max(0, (1 - mixtureCdf(components, Math.log(inputs.budget))) / above));
   const facilities = inputs.facilities.reduce((s, a) => s + a, 0);
   const weights = [...prior.weights.map((w) => w * (1 - drawdownWeight)), ...(readings.length > prior.weights.length ? [drawdownWeight] : [])];
   return {
@@ -369,7 +372,7 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
     drawn_share: inputs.budget > 0 ? drawn / inputs.budget : 0,
     time_elapsed_share: timeShare(inputs.programme, at),
     forecast_final_cost: { p10: quantile(0.1), p50, p90: quantile(0.9) },
-    overrun_probability: inputs.budget <= drawn ? 1 : Math.min(1, (1 - mixtureCdf(components, Math.log(inputs.budget))) / above),
+    overrun_probability: overrunProbability,
     facility_headroom: facilities - p50,
     readings: readings.map((r, i) => ({ ...r, weight: weights[i]! })),
   };

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { EVIDENCE_COLUMNS, EVIDENCE_CHUNK } from '../../../src/db/repositories/cost-evidence.ts';
 import { evidenceDigest, fitModel, predict } from '../../../src/domain/cost/model.ts';
 import { type CompletedProject, evidenceOf } from '../../../src/domain/cost/schemes.ts';
 import { UnprocessableError } from '../../../src/domain/errors.ts';
 import { FITTER_THREAD, ModelFitter } from '../../../src/state/threads/model-fitter.ts';
+import { eventually } from '../../helpers/eventually.ts';
+import { threadIdsNamed } from '../../helpers/proc.ts';
 
 // The cost model is fitted on a worker thread from the evidence text the database hands over: the
 // service's own thread keeps answering while a fit runs, and what comes back is the same model as a fit
@@ -54,9 +55,6 @@ function textOf(rows: CompletedProject[], chunk = EVIDENCE_CHUNK): string[] {
 }
 
 const evidenceOfAll = (rows: CompletedProject[]) => rows.flatMap((row) => evidenceOf(row, OWN) ?? []);
-
-const threadsNamed = (name: string) =>
-  fs.readdirSync('/proc/self/task').filter((tid) => fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === name).length;
 
 describe('ModelFitter', () => {
   const fitter = new ModelFitter();
@@ -151,13 +149,12 @@ describe('ModelFitter', () => {
 
   it('stops its thread once idle and keeping nothing, giving its memory back, and starts one again for the next fit', async () => {
     const own = new ModelFitter({ idleMs: 100 });
-    const before = threadsNamed(FITTER_THREAD);
+    const before = threadIdsNamed(FITTER_THREAD);
     try {
       await own.fit({ chunks: textOf(projects(100)), ownEnvironment: OWN }, {});
-      assert.equal(threadsNamed(FITTER_THREAD), before + 1);
-      const deadline = Date.now() + 5000;
-      while (threadsNamed(FITTER_THREAD) > before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      assert.equal(threadsNamed(FITTER_THREAD), before, 'the idle thread stopped');
+      const started = [...threadIdsNamed(FITTER_THREAD)].filter((tid) => !before.has(tid));
+      assert.equal(started.length, 1, 'the fit started a thread');
+      await eventually(() => !threadIdsNamed(FITTER_THREAD).has(started[0]!), 'the idle thread stopped');
       assert.ok((await own.fit({ chunks: textOf(projects(100)), ownEnvironment: OWN }, {})).model.evidenceCount > 0);
     } finally {
       await own.close();
@@ -166,11 +163,14 @@ describe('ModelFitter', () => {
 
   it('keeps its thread while it keeps a pool, and forgets every pool when the thread ends', async () => {
     const own = new ModelFitter({ idleMs: 100 });
-    const before = threadsNamed(FITTER_THREAD);
+    const before = threadIdsNamed(FITTER_THREAD);
     try {
       await own.fit({ chunks: textOf(projects(100)), ownEnvironment: OWN }, {}, { pool: 'kept', horizon: '7' });
+      const started = [...threadIdsNamed(FITTER_THREAD)].filter((tid) => !before.has(tid));
+      assert.equal(started.length, 1, 'the fit started a thread');
+      // Four times its idle time: a thread that kept nothing would have stopped.
       await new Promise((r) => setTimeout(r, 400));
-      assert.equal(threadsNamed(FITTER_THREAD), before + 1, 'the thread that keeps a pool stays');
+      assert.ok(threadIdsNamed(FITTER_THREAD).has(started[0]!), 'the thread that keeps a pool stays');
       assert.equal(own.horizonOf('kept'), '7');
     } finally {
       await own.close();
