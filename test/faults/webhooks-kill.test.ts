@@ -19,9 +19,10 @@ import { type Received, webhookReceiver, type WebhookReceiver } from '../helpers
 // first attempts fail with a network error and the next falls due 5 s later; the kill comes first), and
 // one whose receiver holds every request open (the kill comes while it holds one). A cut attempt's
 // delivery stays leased to the dead instance for 30 s from its claim: the test reads that lease from the
-// database, sees a second life deliver everything else and leave the leased deliveries alone, then moves
-// their leases' end to now, as the clock would 30 s after the claim, and sees a third life attempt them
-// again. On embedded PGlite in a DATA_DIR and on PostgreSQL.
+// database, brings the refused deliveries' next attempts to now, sees a second life deliver everything
+// else and leave the leased deliveries alone, then moves their leases' end to now, as the clock would 30 s
+// after the claim, and sees a third life attempt them again. On embedded PGlite in a DATA_DIR and on
+// PostgreSQL.
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const CHANGES = 5;
@@ -182,6 +183,12 @@ for (const mode of MODES) {
 
       // The second life: the refusing receiver now listens on its port, the holding one answers 200.
       // It delivers every event whose delivery is not leased, and none that the first life's leases hold.
+      // The refused deliveries' next attempts (5 s after the first, 25 s after a second one, which a
+      // slow machine's wait for the moment can let happen) fall due now, as the clock would bring them:
+      // the second life must deliver them while the leases still hold the others.
+      await storage((db) =>
+        db.query("update webhook_deliveries set next_attempt_at = $1 where state = 'PENDING' and lease_until is null", [new Date().toISOString()]),
+      );
       holding.script.length = 0;
       const listening = await webhookReceiver([], { port: refusingPort });
       receivers.push(listening);
