@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { generateDemoProjects } from '../src/demo/projects.ts';
 import { SeededRandom } from '../src/demo/random.ts';
 import type { ProjectImport } from '../src/domain/projects/import-contract.ts';
@@ -32,17 +33,38 @@ export type AdminPost = <T>(path: string, body: unknown) => Promise<T>;
 
 export function adminClient(adminUrl: string, operatorToken: string): AdminPost {
   return async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${adminUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status !== 201) {
-      throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 500)}`);
-    }
+    const { status, text } = await postOnConnectionOfItsOwn(new URL(path, adminUrl), operatorToken, JSON.stringify(body));
+    if (status !== 201) throw new Error(`POST ${path}: ${status} ${text.slice(0, 500)}`);
     return JSON.parse(text) as T;
   };
+}
+
+/**
+ * A POST over a connection of its own, closed after the answer. Between two imports the benchmark
+ * builds the next batch of 10,000 projects, which holds its event loop for seconds on a slow machine: a
+ * kept-alive connection would idle past the service's keep-alive timeout meanwhile, and the client,
+ * whose timer to drop it could not run, would send the next POST on a socket the service was closing
+ * ("fetch failed", ECONNRESET). An import is not repeated blindly, so no request may meet that race.
+ */
+function postOnConnectionOfItsOwn(url: URL, token: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Demo projects without developments, facilities, appraisal lines, risk, snapshots or reports. */

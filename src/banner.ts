@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { redactUrl } from './db/database.ts';
+import { DEMO_CREDENTIALS_FILE } from './demo/seed.ts';
 import type { RunningService } from './server.ts';
 
 /** The start banner of D-6: where each listener is, what storage is in use, and credentials to try. */
@@ -14,7 +14,8 @@ export function banner(service: RunningService): string {
   }
   const consoleUrl = service.urls.platform;
   if (consoleUrl) {
-    const signIn = service.demo ? `   (sign in as ${service.demo.email}, password ${service.demo.password})` : '';
+    const shown = service.demo ?? service.savedDemo;
+    const signIn = shown ? `   (sign in as ${shown.email}, password ${shown.password})` : '';
     lines.push(`  Web console   ${consoleUrl}/${signIn}`);
   }
   lines.push(
@@ -28,17 +29,19 @@ export function banner(service: RunningService): string {
       `  Operator token    ${service.operatorTokenFile ? `${service.ctx.operatorToken}  (kept in ${service.operatorTokenFile})` : 'as configured in OPERATOR_TOKEN'}`,
     );
   }
-  const demo = service.demo;
+  // The demo seeded now, or the one an earlier start saved: its examples work as printed either way.
+  const demo = service.demo ?? service.savedDemo;
+  const credentialsFile = path.join(config.dataDir, DEMO_CREDENTIALS_FILE);
   if (demo) {
     lines.push(
       '',
-      'Demo data set seeded just now. Credentials (shown once, also saved in the data directory):',
+      service.demo
+        ? `Demo data set seeded just now. Credentials (also saved in ${credentialsFile}):`
+        : `Demo credentials (saved in ${credentialsFile} when the demo was seeded):`,
       `  User (ADMIN)      ${demo.email}  password ${demo.password}`,
       `  Platform key      ${demo.platformKey}`,
       `  Data API key      ${demo.dataKey}`,
     );
-  } else if (fs.existsSync(path.join(config.dataDir, 'demo-credentials.json')) && !config.databaseUrl) {
-    lines.push('', `Demo credentials: ${path.join(config.dataDir, 'demo-credentials.json')}`);
   }
   const tries: string[] = [];
   const platform = service.urls.platform;
@@ -50,20 +53,18 @@ export function banner(service: RunningService): string {
     );
   }
   const data = service.urls.data;
-  if (data) {
-    const key = demo ? demo.dataKey : '$DATA_API_KEY';
+  if (data && demo) {
     tries.push(
-      `  curl -H "x-api-key: ${key}" "${data}/data/projects?limit=5"`,
-      `  curl -H "x-api-key: ${key}" ${data}/data/quota`,
+      `  curl -H "x-api-key: ${demo.dataKey}" "${data}/data/projects?limit=5"`,
+      `  curl -H "x-api-key: ${demo.dataKey}" ${data}/data/quota`,
     );
   }
   if (admin) {
     const token = service.operatorTokenFile ? service.ctx.operatorToken : '$OPERATOR_TOKEN';
-    const env = demo ? demo.environmentId : 1;
-    tries.push(
-      `  curl -H "Authorization: Bearer ${token}" ${admin}/admin/environments`,
-      `  curl -H "Authorization: Bearer ${token}" ${admin}/admin/environments/${env}/data-keys`,
-    );
+    tries.push(`  curl -H "Authorization: Bearer ${token}" ${admin}/admin/environments`);
+    if (demo) tries.push(`  curl -H "Authorization: Bearer ${token}" ${admin}/admin/environments/${demo.environmentId}/data-keys`);
+    // Without the demo no Data API key exists yet: the way to make one, rather than a key nothing set.
+    if (data && !demo) tries.push('  npm run admin -- data-keys:create --env <environment id> --name "First key"   (its key is shown once)');
   }
   if (tries.length > 0) lines.push('', 'Try:', ...tries);
   lines.push('');

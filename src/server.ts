@@ -10,7 +10,7 @@ import { type Database, embeddedDatabaseExists, openPglite, openPostgres } from 
 import { migrate } from './db/migrate.ts';
 import { isEmpty } from './db/repositories/tenancy.ts';
 import { withStatementSpans } from './db/statement-spans.ts';
-import { type DemoCredentials, seedDemo } from './demo/seed.ts';
+import { DEMO_CREDENTIALS_FILE, type DemoCredentials, seedDemo } from './demo/seed.ts';
 import { issueKey } from './domain/credentials.ts';
 import { createLogger } from './external/logger.ts';
 import { RedisConnection } from './external/redis.ts';
@@ -34,6 +34,8 @@ export interface RunningService {
   rateStore: 'memory' | 'redis';
   /** Set when this start seeded the demo. */
   demo: DemoCredentials | null;
+  /** The demo's credentials an earlier start saved in DATA_DIR (embedded mode), when this one seeded none. */
+  savedDemo: DemoCredentials | null;
   /** Where the operator token lives when it was generated (embedded mode). */
   operatorTokenFile: string | null;
   close(): Promise<void>;
@@ -163,6 +165,15 @@ async function drain(listeners: Listener[], drainMs: number, log: Logger): Promi
   return drained;
 }
 
+/** The credentials file a first start writes beside the embedded database, or null when there is none to read. */
+function savedDemoCredentials(dataDir: string): DemoCredentials | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, DEMO_CREDENTIALS_FILE), 'utf8')) as DemoCredentials;
+  } catch {
+    return null;
+  }
+}
+
 /** Opens storage, migrates, seeds the demo when due, and starts the listeners named by SERVICE. */
 export async function startService(config: Config, options: StartOptions = {}): Promise<RunningService> {
   const log = options.log ?? createLogger(config.logLevel);
@@ -194,7 +205,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
     const seedWanted = config.seedDemo ?? (config.databaseUrl === null && isNew);
     const demo = seedWanted && (await isEmpty(db)) ? await seedDemo(ctx) : null;
     if (demo && !config.databaseUrl) {
-      fs.writeFileSync(path.join(config.dataDir, 'demo-credentials.json'), `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+      fs.writeFileSync(path.join(config.dataDir, DEMO_CREDENTIALS_FILE), `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
     }
     // Every instance that serves the Platform delivers webhooks; the outbox is shared by the fleet.
     if (config.services.includes('platform')) await ctx.webhooks.start();
@@ -219,6 +230,7 @@ export async function startService(config: Config, options: StartOptions = {}): 
       storage: config.databaseUrl ? 'postgresql' : 'embedded',
       rateStore: redis ? 'redis' : 'memory',
       demo,
+      savedDemo: demo || config.databaseUrl ? null : savedDemoCredentials(config.dataDir),
       operatorTokenFile: token.file,
       close,
     };

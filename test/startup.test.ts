@@ -115,7 +115,15 @@ describe('npm start', () => {
     const run = await start({ DATA_DIR: dir });
     try {
       assert.doesNotMatch(run.stdout, /seeded just now/);
-      assert.match(run.stdout, /Demo credentials: .*demo-credentials\.json/);
+      // The saved credentials, and examples that work as printed: nothing for the reader to fill in.
+      const saved = JSON.parse(fs.readFileSync(path.join(dir, 'demo-credentials.json'), 'utf8')) as { email: string; dataKey: string };
+      assert.match(run.stdout, /Demo credentials \(saved in .*demo-credentials\.json/);
+      assert.equal(line(run.stdout, 'Data API key'), saved.dataKey);
+      assert.match(run.stdout, new RegExp(`sign in as ${saved.email.replace(/[.+]/g, '\\$&')}, password \\S+`));
+      assert.doesNotMatch(run.stdout, /\$DATA_API_KEY/);
+      const example = /curl -H "x-api-key: (\S+)" "(\S+)"/.exec(run.stdout)!;
+      assert.equal(example[1], saved.dataKey);
+      assert.equal((await fetch(example[2]!, { headers: { 'x-api-key': saved.dataKey } })).status, 200);
     } finally {
       void run.child.stop();
     }

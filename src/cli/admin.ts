@@ -130,7 +130,8 @@ const STORAGE_COMMANDS: Record<string, { help: string; run(args: string[]): Prom
 function usage(): string {
   return [
     'usage: npm run admin -- <command> [options]',
-    '       options --url (default http://127.0.0.1:$ADMIN_PORT or 3002) and --token (default $OPERATOR_TOKEN or DATA_DIR/operator-token)',
+    '       options --url (default http://127.0.0.1:$ADMIN_PORT or 3002) and --token (default $OPERATOR_TOKEN or DATA_DIR/operator-token);',
+    '       --print MEMBER prints only that member of the answer (ENV=$(npm run -s admin -- environments:create --name N --print id))',
     '',
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(22)} ${c.help}`),
     '',
@@ -240,11 +241,17 @@ export async function runCli(argv: string[]): Promise<number> {
   const storageCommand = name ? STORAGE_COMMANDS[name] : undefined;
   if (storageCommand) return storageCommand.run(rest);
   const command = name ? COMMANDS[name] : undefined;
+  // Asked for nothing (options alone, or help): the list of commands is the answer. A command it does not
+  // know is an error.
+  if (!name || name === 'help' || name.startsWith('-')) {
+    process.stdout.write(`${usage()}\n`);
+    return 0;
+  }
   if (!command) {
-    process.stderr.write(`${name ? `unknown command "${name}"\n\n` : ''}${usage()}\n`);
+    process.stderr.write(`unknown command "${name}"\n\n${usage()}\n`);
     return 2;
   }
-  const flags = ['url', 'token', 'env', 'user', 'key', 'project-id', 'file', ...Object.keys(command.body ?? {})].map((f) =>
+  const flags = ['url', 'token', 'env', 'user', 'key', 'project-id', 'file', 'print', ...Object.keys(command.body ?? {})].map((f) =>
     f.replace(/_/g, '-'),
   );
   const { values } = parseArgs({
@@ -295,10 +302,29 @@ export async function runCli(argv: string[]): Promise<number> {
     ...(body === undefined ? {} : { body }),
   });
   const text = await res.text();
+  const print = option('print');
+  if (res.ok && print !== undefined) {
+    process.stdout.write(`${memberOf(text ? JSON.parse(text) : null, print)}\n`);
+    return 0;
+  }
   (res.ok ? process.stdout : process.stderr).write(
     `${text ? JSON.stringify(JSON.parse(text), null, 2) : ''}\n`,
   );
   return res.ok ? 0 : 1;
+}
+
+/**
+ * `--print id` (or a dotted path, `throttle.burst_limit`): one member of the answer, a string without
+ * its quotes, so that a script keeps what a command created: `ENV=$(npm run -s admin -- environments:create
+ * --name N --print id)`. A member the answer lacks is an error, not an empty line.
+ */
+function memberOf(answer: unknown, path: string): string {
+  let value: unknown = answer;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !(part in value)) throw new Error(`--print ${path}: the answer has no member "${part}"`);
+    value = (value as Record<string, unknown>)[part];
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /**

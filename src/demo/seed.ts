@@ -31,6 +31,9 @@ export function demoImports(seed = DEMO_SEED) {
   }));
 }
 
+/** The file in DATA_DIR where an embedded first start keeps the demo's credentials (the README's examples read it). */
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
+
 export interface DemoCredentials {
   environmentId: number;
   email: string;

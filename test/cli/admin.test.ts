@@ -93,7 +93,31 @@ describe('admin CLI (npm run admin)', () => {
   it('says how to use it for an unknown command', async () => {
     const res = await cli('nonsense');
     assert.equal(res.code, 2);
+    assert.match(res.out, /unknown command "nonsense"/);
     assert.match(res.out, /usage: npm run admin/);
+  });
+
+  it('lists every command when asked for none, and exits 0', async () => {
+    for (const args of [[], ['help'], ['--help']]) {
+      const res = await cli(...args);
+      assert.equal(res.code, 0, `${args.join(' ')}: ${res.out}`);
+      assert.match(res.out, /usage: npm run admin/);
+      assert.match(res.out, /data-keys:revoke/);
+    }
+  });
+
+  it('prints one member of the answer with --print, for a script to keep', async () => {
+    const env = await cli('environments:create', '--name', 'Printed', '--print', 'id');
+    assert.equal(env.code, 0, env.out);
+    assert.match(env.out.trim(), /^\d+$/);
+    const key = await cli('data-keys:create', '--env', env.out.trim(), '--name', 'printed', '--print', 'key');
+    assert.equal(key.code, 0, key.out);
+    assert.match(key.out.trim(), /^svc_data_[0-9A-Za-z]{43}$/, 'a string member without its quotes');
+    const nested = await cli('data-keys:create', '--env', env.out.trim(), '--name', 'nested', '--throttle', '{"rate_limit_per_second":5,"burst_limit":10}', '--print', 'throttle.burst_limit');
+    assert.equal(nested.out.trim(), '10');
+    const missing = await cli('environments:create', '--name', 'Printed twice', '--print', 'nothing');
+    assert.equal(missing.code, 2);
+    assert.match(missing.out, /--print nothing: the answer has no member "nothing"/);
   });
 
   it('finds the listener and the token in the service’s variables: ADMIN_PORT, OPERATOR_TOKEN, else DATA_DIR/operator-token', async () => {
