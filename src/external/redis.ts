@@ -19,15 +19,17 @@ export const RETRY_AFTER_HANG_MS = 1000;
  * limit per credential). Without a connection a command is refused at once (no offline queue); a
  * command in flight when the connection drops is refused when it drops (no retry: it is not resent
  * after reconnecting, where it would count a request that was already answered); and one that gets no
- * answer from a Redis that went silent is refused after `commandTimeout`. The client connects and
- * reconnects by itself, at most a second apart, and resubscribes its subscriptions.
+ * answer from a Redis that went silent is refused by the breaker's deadline (COMMAND_TIMEOUT_MS, see
+ * `answeredInTime`), the client's own `commandTimeout` being a backstop that drops it from the
+ * client's queue a while later. The client connects and reconnects by itself, at most a second apart,
+ * and resubscribes its subscriptions.
  */
 export const REDIS_CLIENT_OPTIONS = {
   lazyConnect: true,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
   autoResendUnfulfilledCommands: false,
-  commandTimeout: COMMAND_TIMEOUT_MS,
+  commandTimeout: COMMAND_TIMEOUT_MS * 4,
   connectTimeout: 5000,
   retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
   // Commands sent in one tick travel in one write (the usage store's script runs once per Data API request).
@@ -41,9 +43,43 @@ interface RedisOptionsOfService {
   autoPipelining?: boolean;
 }
 
-/** A command that got no answer in time: from the breaker's timer, or the client's commandTimeout. */
+/** A command that got no answer in time: from the breaker's deadline, or the client's commandTimeout. */
 const isHang = (err: unknown) =>
   err instanceof Error && ((err as { code?: string }).code === 'ETIMEDOUT' || err.message === 'Command timed out');
+
+/**
+ * `answer`, or an ETIMEDOUT error once COMMAND_TIMEOUT_MS has passed without it. The deadline is judged
+ * after the event loop's poll for I/O, not when its timer runs: a process that had no CPU for a while
+ * (a busy machine, a long garbage collection) runs its due timers before it reads the sockets, and an
+ * answer Redis sent in time would otherwise be taken for a hang and open the circuit for everyone.
+ */
+export function answeredInTime<T>(answer: Promise<T>, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      // Timers run before the poll phase; setImmediate runs after it, in the same turn of the loop.
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        reject(Object.assign(new Error(`Redis did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' }));
+      });
+    }, timeoutMs);
+    answer.then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
 
 /**
  * The service's Redis (REDIS_URL): an ioredis client that connects, and reconnects, by itself, whether
@@ -58,9 +94,10 @@ const isHang = (err: unknown) =>
  * Redis answers with (and a connection dropped under a command) fail fast by themselves and do not open
  * the circuit; a new connection closes it, since Redis answered its ready check.
  *
- * The breaker times each command from the moment it is asked for: the client's own commandTimeout
- * starts only when a command is written, which auto-pipelining delays until the previous pipeline has
- * its answer (or its timeout), so that behind a silent Redis commands would wait twice as long or more.
+ * The breaker times each command from the moment it is asked for (answeredInTime): the client's own
+ * commandTimeout starts only when a command is written, which auto-pipelining delays until the previous
+ * pipeline has its answer (or its timeout), so that behind a silent Redis commands would wait twice as
+ * long or more.
  */
 export class RedisConnection {
   readonly client: Redis;
@@ -78,8 +115,9 @@ export class RedisConnection {
     this.client = new Redis(url, { ...REDIS_CLIENT_OPTIONS, enableAutoPipelining: options.autoPipelining ?? true });
     // Errors of a connection in use surface on the commands that fail; the client reconnects by itself.
     this.client.on('error', () => {});
-    this.breaker = new CircuitBreaker((command: Command) => command(this.client), {
-      timeout: COMMAND_TIMEOUT_MS,
+    // The deadline is answeredInTime's rather than the breaker's own timer (see there).
+    this.breaker = new CircuitBreaker((command: Command) => answeredInTime(command(this.client)), {
+      timeout: false,
       resetTimeout: RETRY_AFTER_HANG_MS,
       // Only a command that timed out counts, and one is enough: Redis is hanging, not busy.
       errorFilter: (err: unknown) => !isHang(err),
@@ -122,12 +160,12 @@ export class RedisConnection {
       return Promise.reject(new RedisUnavailableError(`Redis is not connected (${this.client.status})`));
     }
     return (this.breaker.fire(command) as Promise<T>).catch((err: unknown) => {
-      if (!CircuitBreaker.isOurError(err as Error)) throw err;
-      throw new RedisUnavailableError(
-        isHang(err)
-          ? `Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`
-          : `Redis does not answer: commands are refused at once, and one is tried every ${RETRY_AFTER_HANG_MS} ms`,
-      );
+      if (isHang(err)) throw new RedisUnavailableError(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`);
+      // The circuit is open (or the breaker shut down): refused without asking Redis.
+      if (CircuitBreaker.isOurError(err as Error)) {
+        throw new RedisUnavailableError(`Redis does not answer: commands are refused at once, and one is tried every ${RETRY_AFTER_HANG_MS} ms`);
+      }
+      throw err;
     });
   }
 

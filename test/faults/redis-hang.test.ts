@@ -8,15 +8,17 @@ import { median } from '../helpers/paced-load.ts';
 import { hasRedisServer, RedisServer } from '../helpers/redis-server.ts';
 
 // A Redis that hangs: the test's own server is stopped with SIGSTOP (its connections stay open and
-// nothing is answered) while 50 requests a second arrive at the service, started as operators start it,
-// then let go with SIGCONT. The service's promise (docs/operators.md: every answer within 1 s, the median
+// nothing is answered) for 3 s while 20 requests a second arrive at the service, started as operators
+// start it, then let go with SIGCONT (bench:faults sends 50 a second: the load a test adds to a machine
+// busy with the other shards is kept small, as a load that outruns the machine measures only the queue). The service's promise (docs/operators.md: every answer within 1 s, the median
 // under 100 ms while Redis hangs, normal again within 2 s of SIGCONT) is held against its figures by
 // `npm run bench:faults`, on a machine of its own: 500 ms of it is the command timeout that opens the
 // breaker, and a machine busy with the other tests' shards can spend the rest. Here the test asserts what
 // the breaker does, in terms such a machine keeps: keys with a plan are refused with Retry-After and
 // nothing else is, a request during the hang takes about what one before it took (refused at once, not
-// after a command's 500 ms), no answer hangs, and every answer is normal again before the load ends, 3 s
-// after SIGCONT, without a restart.
+// after a command's 500 ms), no answer hangs, and every answer is normal again before the load ends, 8 s
+// after SIGCONT, without a restart: a loaded machine can stretch the breaker's tries (one a second, each
+// given 500 ms) well beyond the 2 s a quiet one keeps.
 
 const SKIP = !hasRedisServer() && 'redis-server is not on PATH: the Redis hang test starts and stops a server of its own';
 
@@ -37,7 +39,7 @@ describe('Redis hangs (SIGSTOP) under load', { skip: SKIP }, () => {
 
   it('refuses keys with a plan at once once the hang is seen, serves everything else, and heals by itself after SIGCONT', async (t) => {
     const back = service.child.printed(/Redis answers again/);
-    const run = await redisHang(service, tenant, redis, { rate: 50, before: 25, during: 150, after: 150 });
+    const run = await redisHang(service, tenant, redis, { rate: 20, before: 10, during: 60, after: 160 });
     t.diagnostic(
       `during the hang: ${run.during.length} answers, median ${run.medianMs.toFixed(1)} ms, slowest ${run.slowestMs.toFixed(0)} ms; ` +
         `normal again ${run.recoveryMs?.toFixed(0)} ms after SIGCONT`,
