@@ -141,3 +141,8 @@ export function formatFileSize(bytes: number | null | undefined): string {
  * format, money in `currency` (the environment's, ISO 4217) to its minor unit, `—` when not recorded.
  */
 export const formatFigure = (value: Scalar, format: ValueFormat | undefined, currency: string) => formatValue(value, format, currency);
+
+const longDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const clockTime = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
+/** A moment in full, in the browser's time zone, as a document states it: `28 November 2026, 14:02`. */
+export const formatMoment = (value: string) => `${longDay.format(new Date(value))}, ${clockTime.format(new Date(value))}`;

@@ -18,9 +18,9 @@ import {
 
 /**
  * The console's document studio pages in a real browser: a project's reports, a report's
- * versions and one rendered (its figures and tables with the preview's values, for a VIEWER too, and
- * named by their sources when the preview refuses the version), a new report from a template, narrative
- * HTML that runs nothing, the PDF, and a VIEWER without the form.
+ * versions and one rendered (its figures and tables as the version keeps them, and as of when, for a
+ * VIEWER too; a refresh with current data), a new report from a template, narrative HTML that runs
+ * nothing, the PDF, and a VIEWER without the form.
  */
 
 const TIMEOUT = 15_000;
@@ -193,6 +193,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
           created_at: new Date().toISOString(),
           created_by: null,
           content: { blocks: [{ type: 'narrative', content: raw }] },
+          figures: { as_of: new Date().toISOString(), read: 'saved', currency: 'GBP', values: {} },
         }),
       }),
     );
@@ -218,7 +219,7 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     assert.equal(await page.getByTestId('report-builder').count(), 0, 'a VIEWER sees no builder of a new version');
   });
 
-  it("shows a stored version's figures and tables with the preview's values now, to a VIEWER too, its placeholders as saved; a version the preview refuses names its sources", async () => {
+  it("shows a stored version's figures and tables as it keeps them, and as of when, to a VIEWER too; they stay after the project changes; a MEMBER's refresh makes a new version with the data now", async () => {
     const base = `/projects/${projectId}/document-studio/reports`;
     const api = async <T,>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
       const res = await fetch(`${service.url}${path}`, {
@@ -252,15 +253,13 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
     });
     assert.equal(v2.body.version, 2, JSON.stringify(v2.body));
     const projectName = (await api<{ name: string }>(adminToken, 'GET', `/projects/${projectId}`)).body.name;
-    const stored = await api<{ content: { blocks: unknown[] } }>(viewerToken, 'GET', `${base}/${reportId}/versions/2`);
+    type Figures = { as_of: string; read: string; currency: string; values: Record<string, unknown> };
+    const stored = await api<{ figures: Figures }>(viewerToken, 'GET', `${base}/${reportId}/versions/2`);
+    assert.equal(stored.status, 200, JSON.stringify(stored.body));
+    assert.equal(stored.body.figures.read, 'saved');
 
-    /** What the view must show, from the preview of the stored content asked as the VIEWER (any role that may read the project may). */
-    const expected = async () => {
-      const preview = await api<{ currency: string; data: Record<string, unknown> }>(viewerToken, 'POST', `/projects/${projectId}/document-studio/preview`, {
-        content: stored.body.content,
-      });
-      assert.equal(preview.status, 200, JSON.stringify(preview.body));
-      const { currency, data } = preview.body;
+    /** What the view must show: the figures the version keeps, as its answer gives them. */
+    const expected = ({ currency, values: data }: Figures) => {
       const money = (n: unknown) => formatValue(n as number, 'currency', currency);
       const facilities = data.facilities as { name: string; amount: number }[];
       const lines = data.appraisal_lines as { category: string; budget: number }[];
@@ -276,7 +275,11 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
         lines: { body: lines.map((l) => [formatValue(l.category, 'text', currency), money(l.budget)]), foot: [] },
       };
     };
-    const shows = async (page: Page, want: Awaited<ReturnType<typeof expected>>) => {
+    /** "28 November 2026, 14:02", in the browser's time zone (the test's, which launched it). */
+    const moment = (iso: string) =>
+      `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))}, ${new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))}`;
+    const shows = async (page: Page, figures: Figures) => {
+      const want = expected(figures);
       const doc = page.getByTestId('report-document');
       await doc.getByTestId('figure-value').filter({ hasText: want.figures[0]! }).waitFor();
       assert.deepEqual(await doc.getByTestId('figure-value').allInnerTexts(), want.figures);
@@ -287,57 +290,57 @@ describe('web console: document studio', { skip: SKIP_WITHOUT_CHROMIUM }, () => 
       // A table without a title is named as the PDF would label it, by its source.
       assert.deepEqual(await tableCells(doc.getByRole('region', { name: 'Appraisal lines' }).getByTestId('figure-table')), want.lines);
       assert.doesNotMatch(await doc.innerText(), /facilities\.amount|project\.total_budget|appraisal_lines/);
-      assert.match(
-        await page.getByTestId('figures-note').innerText(),
-        /^Figures and tables show the project's data now, as the PDF does; the text and the placeholders filled in it are as saved\.$/,
-      );
+      assert.equal(await page.getByTestId('figures-as-of').innerText(), `Figures as of ${moment(figures.as_of)}.`);
+      assert.match(await page.getByTestId('figures-note').innerText(), /project’s data when this version was saved\. They stay as they are, here and in the PDF/);
     };
     const url = `${service.url}/#/projects/${projectId}/reports/${reportId}?version=2`;
+    // The version's page reads nothing of the project's data now: no preview is asked for (a VIEWER's
+    // page has no builder, whose own figures a preview gives).
+    const previews: string[] = [];
 
     const member = await signedIn(service.users.MEMBER);
     await member.goto(url);
-    await shows(member, await expected());
+    await shows(member, stored.body.figures);
     assert.equal(await member.getByTestId('report-document').locator('.report-title').innerText(), `Figures of ${projectName}`);
     await screenshot(member, '36-report-figures');
     const violations = await seriousAxeViolations(member);
     assert.deepEqual(violations, [], describeViolations(violations));
 
-    // The project changes: the figures follow (a facility added), the placeholder filled at the save does not (the project renamed).
+    // The project changes (a facility added, the project renamed): the version shows what it kept.
     const added = await api<{ id: number }>(adminToken, 'POST', `/projects/${projectId}/facilities`, { name: 'E2E bridging loan', amount: 123_456.78 });
     assert.equal(added.status, 201, JSON.stringify(added.body));
     const renamed = await api(adminToken, 'PATCH', `/projects/${projectId}`, { name: `${projectName} (renamed)` });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     try {
-      const now = await expected();
-      assert.ok(now.facilities.body.some(([name]) => name === 'E2E bridging loan'));
       const viewer = await signedIn(service.users.VIEWER);
+      viewer.on('request', (request) => request.url().endsWith('/document-studio/preview') && previews.push(request.url()));
       await viewer.setViewportSize({ width: 768, height: 1024 });
       await viewer.goto(url);
-      await shows(viewer, now);
+      await shows(viewer, stored.body.figures);
+      assert.equal(await viewer.getByTestId('report-document').getByText('E2E bridging loan').count(), 0, 'the facility added later is not in the version');
       assert.equal(await viewer.getByTestId('report-document').locator('.report-title').innerText(), `Figures of ${projectName}`, 'the placeholder keeps the name it had when saved');
       assert.equal(await viewer.getByTestId('report-builder').count(), 0);
+      assert.equal(await viewer.getByTestId('refresh-figures').count(), 0, 'a VIEWER is not offered a refresh');
       const overflow = await viewer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the report page is ${overflow}px wider than a 768px screen`);
       await screenshot(viewer, '36-report-figures-tablet');
       const tabletViolations = await seriousAxeViolations(viewer);
       assert.deepEqual(tabletViolations, [], describeViolations(tabletViolations));
+      assert.deepEqual(previews, []);
 
-      // A version today's rules refuse (saved under an older catalogue; forged here, as the service's own would no longer be stored): its sources named, and why.
-      const refusal = 'content.blocks[1].children[0].properties.dataSource: "facilities.amount" is not a path of the data-source catalogue (GET /document-studio/data-sources)';
-      await viewer.route(`**/projects/${projectId}/document-studio/preview`, (route) =>
-        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: refusal }) }),
-      );
-      await viewer.reload();
-      const note = viewer.getByTestId('figures-note');
-      await note.filter({ hasText: 'could not be read' }).waitFor();
-      assert.equal(await note.innerText(), `Today's figures could not be read, so each figure and table is named by its data source. The service answered: ${refusal}`);
-      const doc = viewer.getByTestId('report-document');
-      assert.equal(await doc.getByTestId('figure-value').count(), 0);
-      assert.equal(await doc.getByTestId('figure-table').count(), 0);
-      assert.deepEqual(await doc.locator('.data-block code').allInnerTexts(), ['facilities.amount', 'project.total_budget', 'facilities', 'facilities', 'appraisal_lines']);
-      await screenshot(viewer, '37-report-figures-refused-tablet');
-      const refusedViolations = await seriousAxeViolations(viewer);
-      assert.deepEqual(refusedViolations, [], describeViolations(refusedViolations));
+      // Refresh with current data (the MEMBER): version 3, with the facility added; version 2 keeps its own.
+      await member.reload();
+      await member.getByTestId('refresh-figures').click();
+      await member.getByTestId('report-title').filter({ hasText: 'Figures now, version 3' }).waitFor();
+      const third = await api<{ figures: Figures }>(viewerToken, 'GET', `${base}/${reportId}/versions/3`);
+      assert.equal(third.status, 200, JSON.stringify(third.body));
+      assert.ok((third.body.figures.values.facilities as { name: string }[]).some((f) => f.name === 'E2E bridging loan'));
+      await shows(member, third.body.figures);
+      await member.getByTestId('report-versions').getByText('3 (shown)').waitFor();
+      await screenshot(member, '37-report-figures-refreshed');
+      await member.getByTestId('report-versions').getByRole('link', { name: 'Version 2' }).click();
+      await member.getByTestId('report-title').filter({ hasText: 'Figures now, version 2' }).waitFor();
+      await shows(member, stored.body.figures);
     } finally {
       await api(adminToken, 'DELETE', `/projects/${projectId}/facilities/${added.body.id}`);
       await api(adminToken, 'PATCH', `/projects/${projectId}`, { name: projectName });

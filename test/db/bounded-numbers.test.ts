@@ -170,7 +170,8 @@ for (const backend of BACKENDS) {
         await db.query('update interim_report_facilities set amount = 1000 where id = $1', [ids.interim_report_facilities]);
         await db.query('update projects set risk_score = null, total_budget = 2000000 where id = $1', [ids.projects]);
         await db.query('update projects set total_budget = 0 where id = $1', [second!.id]);
-        assert.deepEqual(await migrate(db), [MIGRATION]);
+        // This migration applies, and the ones after it.
+        assert.deepEqual(await migrate(db), listMigrations().map((m) => m.version).filter((version) => version >= MIGRATION));
         await assert.rejects(db.query('update projects set total_budget = $1 where id = $2', ['Infinity', ids.projects]), refusedByCheck);
       });
     });

@@ -149,21 +149,24 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('every role that sees the project may read it; the environment’s currency is used', async () => {
+    it('every role that sees the project may read it; the environment’s currency when the version was saved is used', async () => {
       for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
         const res = await as(t, A.users[role]).get(pdfUrl(P, reportId, 1));
         assert.equal(res.statusCode, 200, `${role}: ${res.body}`);
       }
       await t.ctx.db.query(`update environments set currency = 'EUR' where id = $1`, [A.env]);
       try {
-        const { text } = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(P, reportId, 1)));
+        const { reportId: inEuros, version } = await save(A.users.ADMIN, P, { reportName: 'In euros', content: CONTENT });
+        const { text } = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(P, inEuros, version)));
         assert.ok(text.includes('€1,250,000.00'), text);
+        const { text: saved } = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(P, reportId, 1)));
+        assert.ok(saved.includes('£1,250,000.00') && !saved.includes('€'), saved);
       } finally {
         await t.ctx.db.query(`update environments set currency = 'GBP' where id = $1`, [A.env]);
       }
     });
 
-    it('shows the project’s data as it is now; each version its own saved content', async () => {
+    it('shows the figures each version was saved with, and its own saved content', async () => {
       const changed = await as(t, A.users.ADMIN).patch(`/projects/${P}`, { total_budget: 1_300_000 });
       assert.equal(changed.statusCode, 200, changed.body);
       const second = await save(A.users.ADMIN, P, {
@@ -177,7 +180,8 @@ for (const backend of BACKENDS) {
       const v2 = await pdfText(v2Res);
       assert.ok(v1.text.includes('Monthly monitoring report: Alder Wharf') && !v1.text.includes('Second edition'));
       assert.ok(v2.text.includes('Second edition') && !v2.text.includes('Executive summary'));
-      for (const { text } of [v1, v2]) assert.ok(text.includes('£1,300,000.00'), text);
+      assert.ok(v1.text.includes('£1,250,000.00') && !v1.text.includes('£1,300,000.00'), v1.text);
+      assert.ok(v2.text.includes('£1,300,000.00'), v2.text);
       assert.ok(v2.text.includes('version 2'));
     });
 
@@ -232,7 +236,10 @@ for (const backend of BACKENDS) {
         community_value: null,
         report: { adjusted_cost_per_m2: 1888.98, explanation: { base_cost_per_m2: 2150, steps } },
       });
-      const { text } = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(Q, explained, version)));
+      const kept = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(Q, explained, version)));
+      assert.ok(kept.text.includes('No rows'), 'a version saved before the benchmark keeps what it was saved with');
+      const { version: next } = await save(A.users.ADMIN, Q, { reportName: 'Explained', content });
+      const { text } = await pdfText(await as(t, A.users.ADMIN).get(pdfUrl(Q, explained, next)));
       for (const expected of [
         'Factor',
         'Effect per m²',

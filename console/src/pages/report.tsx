@@ -3,8 +3,8 @@ import '../reports.css';
 import { labelOf } from '../../../src/domain/document-studio/figures.ts';
 import { api, ApiError } from '../api.ts';
 import { saveBlob } from '../files.ts';
-import type { StoredVersion, Version } from '../api-types.ts';
-import { formatDateTime, NONE } from '../format.ts';
+import type { SavedVersion, StoredVersion, Version } from '../api-types.ts';
+import { formatDateTime, formatMoment, NONE } from '../format.ts';
 import { type Loaded, useLoad } from '../load.ts';
 import type { Block } from '../report-content.ts';
 import { go, usePageTitle } from '../route.ts';
@@ -12,10 +12,10 @@ import { mayWrite } from '../session.ts';
 import { sanitizeNarrative } from '../sanitize.ts';
 import { WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
+import type { ResolvedData } from '../../../src/domain/document-studio/figures.ts';
 import { FigureView, type FigureWords, type Values } from './report-builder/figure-view.tsx';
 import { LazyReportBuilder } from './report-builder/lazy-builder.tsx';
 import { sourcePaths } from './report-builder/sources.ts';
-import { type PreviewState, useContentPreview } from './report-builder/use-preview.ts';
 import { VersionDiff } from './report-builder/version-diff.tsx';
 
 /**
@@ -29,6 +29,10 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
   const versions = useLoad(`${base}:${saved}`, () => api.listDocumentReportVersions({ path: { projectId, reportId } }));
   const shown = version ?? (versions.state === 'ready' && versions.value[0] ? String(versions.value[0].version) : null);
   const stored = useLoad(`${base}/${shown ?? ''}`, () => (shown ? api.getDocumentReportVersion({ path: { projectId, reportId, version: Number(shown) } }) : Promise.resolve(null)));
+  const onSaved = (answer: SavedVersion) => {
+    setSaved((n) => n + 1);
+    go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
+  };
 
   return (
     <>
@@ -36,7 +40,7 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
         <a href={`#/projects/${projectId}/reports`}>All reports of the project</a>
       </p>
       <VersionHeading stored={stored} />
-      {shown && <VersionView projectId={projectId} base={base} stored={stored} />}
+      {shown && <VersionView projectId={projectId} base={base} stored={stored} onSaved={onSaved} />}
       <WhenLoaded loaded={versions} what="the versions">
         {(all) => (
           <>
@@ -52,10 +56,7 @@ export function ReportPage({ projectId, reportId, version }: { projectId: string
           reportName={stored.value.report_name}
           start={stored.value.content}
           startsFrom={`version ${stored.value.version}`}
-          onSaved={(answer) => {
-            setSaved((n) => n + 1);
-            go(`#/projects/${projectId}/reports/${answer.reportId}?version=${answer.version}`);
-          }}
+          onSaved={onSaved}
         />
       )}
     </>
@@ -107,34 +108,40 @@ function VersionHeading({ stored }: { stored: Loaded<StoredVersion | null> }) {
   );
 }
 
-function VersionView({ projectId, base, stored }: { projectId: string; base: string; stored: Loaded<StoredVersion | null> }) {
+function VersionView({
+  projectId,
+  base,
+  stored,
+  onSaved,
+}: {
+  projectId: string;
+  base: string;
+  stored: Loaded<StoredVersion | null>;
+  onSaved: (answer: SavedVersion) => void;
+}) {
   return (
     <>
       <WhenLoaded loaded={stored} what="the report">
-        {(value) => value && <StoredDocument key={`${base}/${value.version}`} projectId={projectId} base={base} value={value} />}
+        {(value) => value && <StoredDocument key={`${base}/${value.version}`} projectId={projectId} value={value} onSaved={onSaved} />}
       </WhenLoaded>
     </>
   );
 }
 
 /**
- * The version read like a document. Its data and table blocks show the project's data now, as its PDF
- * does: the stored content is sent to the preview (which any role that may read the project may call,
- * and which stores nothing), and its figures are written by the builder's own FigureView. The preview
- * checks the content by today's rules: a version they refuse (saved under an older catalogue) names
- * each block's data source instead, and says why.
+ * The version read like a document, with the figures it keeps (read when it was saved, as its PDF
+ * shows them), written by the builder's own FigureView.
  */
-function StoredDocument({ projectId, base, value }: { projectId: string; base: string; value: StoredVersion }) {
+function StoredDocument({ projectId, value, onSaved }: { projectId: string; value: StoredVersion; onSaved: (answer: SavedVersion) => void }) {
   const hasFigures = sourcePaths(value.content.blocks).length > 0;
-  const preview = useContentPreview(projectId, `${base}/${value.version}`, hasFigures ? () => value.content : null);
-  const values = preview.error ? null : preview.values;
+  const values: Values = { data: new Map(Object.entries(value.figures.values) as [string, ResolvedData][]), currency: value.figures.currency };
   const pdf = () => api.getDocumentReportVersionPdf({ path: { projectId, reportId: value.report_id, version: value.version } });
   return (
     <>
       <p class="lead">
         Saved {formatDateTime(value.created_at)}. <PdfLink read={pdf} name={`${value.report_name} v${value.version}.pdf`} />
       </p>
-      {hasFigures && <FiguresNote preview={preview} />}
+      {hasFigures && <FiguresNote projectId={projectId} value={value} onSaved={onSaved} />}
       <article class="report-document" data-testid="report-document" aria-label="Report content">
         <Blocks blocks={value.content.blocks} depth={2} values={values} />
       </article>
@@ -142,16 +149,47 @@ function StoredDocument({ projectId, base, value }: { projectId: string; base: s
   );
 }
 
-/** One line on whose figures these are: the data now (as in the PDF), while the text keeps what was filled in when it was saved. */
-function FiguresNote({ preview }: { preview: PreviewState }) {
+/**
+ * Which figures the version holds and as of when; for whoever may write, a new version with the
+ * project's data now (the same content saved again: the API reads the figures afresh for every save).
+ */
+function FiguresNote({ projectId, value, onSaved }: { projectId: string; value: StoredVersion; onSaved: (answer: SavedVersion) => void }) {
+  const [state, setState] = useState<{ busy: boolean; error: ApiError | null }>({ busy: false, error: null });
+  const asOf = formatMoment(value.figures.as_of);
+  const refresh = async () => {
+    setState({ busy: true, error: null });
+    try {
+      const answer = await api.saveDocumentReport({ path: { projectId }, body: { reportName: value.report_name, content: value.content } });
+      setState({ busy: false, error: null });
+      onSaved(answer);
+    } catch (err) {
+      setState({ busy: false, error: err instanceof ApiError ? err : new ApiError(0, 'The new version could not be saved.') });
+    }
+  };
   return (
-    <p class="hint" role="status" data-testid="figures-note">
-      {preview.error
-        ? `Today's figures could not be read, so each figure and table is named by its data source. The service answered: ${preview.error.message}`
-        : preview.values
-          ? "Figures and tables show the project's data now, as the PDF does; the text and the placeholders filled in it are as saved."
-          : 'Reading the figures now…'}
-    </p>
+    <div class="figures-note" data-testid="figures-note">
+      <p class="hint">
+        <strong data-testid="figures-as-of">Figures as of {asOf}.</strong>{' '}
+        {value.figures.read === 'first_read'
+          ? `This version was saved before versions kept their figures, so it holds the project's data as it was when it was first opened afterwards, on ${asOf}. `
+          : 'The figures and tables are the project’s data when this version was saved. '}
+        They stay as they are, here and in the PDF, whatever changes in the project.
+      </p>
+      {mayWrite() && (
+        <p>
+          <button type="button" onClick={refresh} disabled={state.busy} data-testid="refresh-figures">
+            {state.busy ? 'Saving a new version…' : 'Refresh with current data'}
+          </button>{' '}
+          <span class="hint">Saves version {value.version} again as a new version: its figures and tables read now, its text as it is.</span>
+          {state.error && (
+            <span class="error-message" role="alert">
+              {' '}
+              {state.error.message}
+            </span>
+          )}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -237,7 +275,7 @@ function BlockView({ block, depth, values }: { block: Block; depth: number; valu
     case 'data':
     case 'table':
       if (values?.data.has(block.properties?.dataSource ?? '')) return <FigureView block={block} values={values} words={documentWords(block)} />;
-      // Before the values are read, or when the preview refuses the version: the block named by its source.
+      // A source the version holds no value for (none today: a save keeps every block's): the block named by it.
       return (
         <p class="data-block">
           <span class="data-kind">{block.type === 'table' ? 'Table' : 'Figure'}</span>

@@ -411,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * Save a report’s next version (D-26 to D-30)
-         * @description Validates the content (D-27: the schema, then unique sectionIds, children on sections only, data sources of the catalogue, CSS values; a 400 names the block’s path, e.g. content.blocks[3].children[0].type), sanitises narrative HTML (D-28), fills {{path}} placeholders with the project’s data and checks the template named by content.metadata.templateId (D-29: its sections in its order, every required one with content, all missing ones listed). Stores it as the next version of reportName (the first save: version 1); concurrent saves each get their own number. The body may be at most 1048576 bytes (REPORT_MAX_BYTES; larger: 413, nothing read further), hold at most 2000 blocks nested at most 8 deep. ADMIN, or a MEMBER assigned to the project; VIEWER 403; a project the user may not see 404.
+         * @description Validates the content (D-27: the schema, then unique sectionIds, children on sections only, data sources of the catalogue, CSS values; a 400 names the block’s path, e.g. content.blocks[3].children[0].type), sanitises narrative HTML (D-28), fills {{path}} placeholders with the project’s data and checks the template named by content.metadata.templateId (D-29: its sections in its order, every required one with content, all missing ones listed). Stores it as the next version of reportName (the first save: version 1); concurrent saves each get their own number. The version keeps the figures its data and table blocks read now (figures in its answer), which its PDF shows however the project changes later; saving the same content again refreshes a report with current data, as a new version. The body may be at most 1048576 bytes (REPORT_MAX_BYTES; larger: 413, nothing read further), hold at most 2000 blocks nested at most 8 deep. ADMIN, or a MEMBER assigned to the project; VIEWER 403; a project the user may not see 404.
          */
         post: operations["saveDocumentReport"];
         delete?: never;
@@ -449,7 +449,7 @@ export interface paths {
         };
         /**
          * One version of a report, as it was saved (D-26)
-         * @description The stored content (sanitised narratives, filled placeholders), the report’s name, when and by whom the version was saved. A version never changes: the same answer, byte for byte, however many versions follow. An unknown report or version: 404.
+         * @description The stored content (sanitised narratives, filled placeholders), the report’s name, when and by whom the version was saved, and its figures: the value of each data and table block’s dataSource as read when it was saved, with that time (figures.as_of). A version saved before versions kept figures is given the project’s data the first time it is read, and keeps it (figures.read: first_read). A version never changes: the same answer, byte for byte, however many versions follow and however the project changes. An unknown report or version: 404.
          */
         get: operations["getDocumentReportVersion"];
         put?: never;
@@ -533,7 +533,7 @@ export interface paths {
         };
         /**
          * One version of a report as a PDF (D-26)
-         * @description The version’s blocks on A4 pages: its title, sections with their headings, narratives with their emphasis, links and lists, data blocks and tables with the project’s data as it is now (formatted as currency in the environment’s currency, number, percent or date; a table’s header row on every page and, with a calculation, a total row), and on every page a footer with the report’s name, the version, the date it was saved and "page N of M". Any role that may see the project; an unknown report or version: 404.
+         * @description The version’s blocks on A4 pages: its title, sections with their headings, narratives with their emphasis, links and lists, data blocks and tables with the figures the version keeps (figures of GET …/versions/{version}: read when it was saved; formatted as currency in the currency they were read in, number, percent or date; a table’s header row on every page and, with a calculation, a total row), and on every page a footer with the report’s name, the version, the date it was saved and "page N of M". The same version gives the same file, byte for byte (its creation date is the version’s), however the project changes. Any role that may see the project; an unknown report or version: 404.
          */
         get: operations["getDocumentReportVersionPdf"];
         put?: never;
@@ -6112,7 +6112,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A stored version exactly as saved: sanitised narratives, filled placeholders; it never changes */
+            /** @description A stored version exactly as saved: sanitised narratives, filled placeholders, the figures of its data and table blocks; it never changes */
             200: {
                 headers: {
                     /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
@@ -6158,6 +6158,25 @@ export interface operations {
                                 author?: string;
                                 /** @description As the client keeps it, e.g. an ISO 8601 timestamp */
                                 lastModified?: string;
+                            };
+                        };
+                        /** @description The figures the version keeps: what its data and table blocks show, in its PDF too, however the project changes later. A save of the same content is a new version with the figures read then (refresh with current data). */
+                        figures: {
+                            /**
+                             * Format: date-time
+                             * @description When the figures were read: whatever the project held at that moment is in them
+                             */
+                            as_of: string;
+                            /**
+                             * @description saved: read by the save that made the version. first_read: the version was saved before versions kept their figures, and they were read the first time it was read afterwards (the project’s data then, not necessarily when it was saved), and kept from then on
+                             * @enum {string}
+                             */
+                            read: "saved" | "first_read";
+                            /** @description ISO 4217 code of the currency the money values are in */
+                            currency: string;
+                            /** @description Each data and table block’s dataSource path, with the value the version keeps for it (what its PDF shows) */
+                            values: {
+                                [key: string]: unknown;
                             };
                         };
                     };

@@ -10,6 +10,12 @@ export async function environmentCurrency(db: Queryable, environmentId: number):
   return row?.currency ?? 'GBP';
 }
 
+/** The database's time now: read before a version's figures, it is the time they are as of. */
+export async function databaseTime(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ at: string }>('select clock_timestamp() as at');
+  return row!.at;
+}
+
 export interface InterimReportDataRow {
   month: number;
   year: number;

@@ -1,7 +1,9 @@
 import type { Queryable } from '../database.ts';
 
 // Document studio reports and their versions (D-26, D-30). A version row is never changed or deleted
-// (migration 0011 makes the database refuse it); a report's latest_version only moves up.
+// (migration 0011 makes the database refuse it); a report's latest_version only moves up. A version keeps
+// the figures its data and table blocks show (migration 0019): read by its save, or, for a version saved
+// before versions kept them, once, the first time it is read after that.
 
 export interface DocumentReportRow {
   id: number;
@@ -17,12 +19,21 @@ export interface SavedVersion {
   created_at: string;
 }
 
+/** The figures a version keeps: the environment's currency and each dataSource path's value, as read. */
+export interface VersionFigures {
+  currency: string;
+  values: Record<string, unknown>;
+}
+
 export interface NewVersion {
   projectId: number;
   reportName: string;
   content: unknown;
   templateId: number | null;
   userId: number;
+  figures: VersionFigures;
+  /** When the figures were read (the database's clock, read before them). */
+  figuresAsOf: string;
 }
 
 /**
@@ -44,10 +55,20 @@ export async function insertReportVersion(db: Queryable, environmentId: number, 
        on conflict (project_id, report_name)
        do update set latest_version = r.latest_version + 1, updated_at = clock_timestamp()
        returning r.id, r.latest_version, r.updated_at)
-     insert into document_report_versions (environment_id, report_id, version, content, template_id, created_by, created_at)
-     select $1, report.id, report.latest_version, $4::jsonb, $5, $6, report.updated_at from report
+     insert into document_report_versions
+       (environment_id, report_id, version, content, template_id, created_by, created_at, figures, figures_as_of, figures_read)
+     select $1, report.id, report.latest_version, $4::jsonb, $5, $6, report.updated_at, $7::jsonb, $8, 'saved' from report
      returning report_id, version, created_at`,
-    [environmentId, version.projectId, version.reportName, JSON.stringify(version.content), version.templateId, version.userId],
+    [
+      environmentId,
+      version.projectId,
+      version.reportName,
+      JSON.stringify(version.content),
+      version.templateId,
+      version.userId,
+      JSON.stringify(version.figures),
+      version.figuresAsOf,
+    ],
   );
   return row!;
 }
@@ -122,6 +143,9 @@ export function listVersions(
   );
 }
 
+/** How a version came by its figures: read by its save, or, saved before versions kept them, at its first read. */
+export type FiguresRead = 'saved' | 'first_read';
+
 /** One stored version with its report's name: what the version route answers and the PDF renders. */
 export interface StoredVersionRow extends VersionRow {
   report_id: number;
@@ -129,6 +153,10 @@ export interface StoredVersionRow extends VersionRow {
   project_id: number;
   template_id: number | null;
   content: unknown;
+  /** Null only for a version saved before versions kept figures, until it is first read. */
+  figures: VersionFigures | null;
+  figures_as_of: string | null;
+  figures_read: FiguresRead | null;
 }
 
 /**
@@ -144,12 +172,41 @@ export async function getReportVersion(
 ): Promise<StoredVersionRow | null> {
   const [row] = await db.query<StoredVersionRow>(
     `select r.id as report_id, r.report_name, r.project_id, v.version, v.content, v.template_id, v.created_at,
+       v.figures, v.figures_as_of, v.figures_read,
        case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end as created_by
      from document_reports r
      join document_report_versions v on v.environment_id = r.environment_id and v.report_id = r.id
      left join users u on u.environment_id = v.environment_id and u.id = v.created_by
      where r.environment_id = $1 and r.project_id = $2 and r.id = $3 and v.version = $4`,
     [environmentId, projectId, reportId, version],
+  );
+  return row ?? null;
+}
+
+/**
+ * Gives a version saved before versions kept figures the figures read for it now, once: the first of
+ * concurrent readers to get here keeps its figures, and every reader then answers the kept ones. Answers
+ * what the version holds afterwards (null only if the version is gone).
+ */
+export async function keepFirstReadFigures(
+  db: Queryable,
+  environmentId: number,
+  reportId: number,
+  version: number,
+  figures: VersionFigures,
+  asOf: string,
+): Promise<Pick<StoredVersionRow, 'figures' | 'figures_as_of' | 'figures_read'> | null> {
+  const [kept] = await db.query<Pick<StoredVersionRow, 'figures' | 'figures_as_of' | 'figures_read'>>(
+    `update document_report_versions set figures = $4::jsonb, figures_as_of = $5, figures_read = 'first_read'
+     where environment_id = $1 and report_id = $2 and version = $3 and figures is null
+     returning figures, figures_as_of, figures_read`,
+    [environmentId, reportId, version, JSON.stringify(figures), asOf],
+  );
+  if (kept) return kept;
+  const [row] = await db.query<Pick<StoredVersionRow, 'figures' | 'figures_as_of' | 'figures_read'>>(
+    `select figures, figures_as_of, figures_read from document_report_versions
+     where environment_id = $1 and report_id = $2 and version = $3`,
+    [environmentId, reportId, version],
   );
   return row ?? null;
 }

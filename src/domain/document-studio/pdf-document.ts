@@ -56,7 +56,7 @@ export interface PdfRule extends PdfStyle {
 export type PdfContent = PdfText | PdfStack | PdfBulletList | PdfNumberedList | PdfTable | PdfColumns | PdfRule;
 
 export interface PdfDocument {
-  info: { title: string; subject?: string; creator: string; producer: string };
+  info: { title: string; subject?: string; creator: string; producer: string; creationDate?: Date };
   pageSize: 'A4';
   pageMargins: [number, number, number, number];
   content: PdfContent[];

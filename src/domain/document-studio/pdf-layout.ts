@@ -18,8 +18,8 @@ import { formatDate, formatValue, isCalculated, type Scalar } from './value-form
 import { type Calculation, isOneOf, TEXT_ALIGNS, type ValueFormat } from './vocabulary.ts';
 
 // A stored document studio version (its blocks, D-27) as a pdfmake document
-// definition (D-26): pure, so the same content always lays out the same way. Data is resolved before
-// this is called, at render time, and handed in by dataSource path.
+// definition (D-26): pure, so the same content always lays out the same way. The data is what the
+// version keeps (its figures), handed in by dataSource path.
 
 export interface ReportColumn {
   key: string;
@@ -57,7 +57,7 @@ export interface ReportForPdf {
   /** The environment's ISO 4217 currency. */
   currency: string;
   blocks: readonly ReportBlock[];
-  /** Every dataSource the blocks name, resolved from the project's current data. */
+  /** Every dataSource the blocks name, with the value the version keeps for it. */
   data: ReadonlyMap<string, ResolvedData>;
 }
 
@@ -284,7 +284,9 @@ const hasTitle = (blocks: readonly ReportBlock[]) => blocks.some((b) => b.type =
 
 /**
  * The report as a pdfmake document: its blocks in order (a report without a title block is headed by
- * its name), A4, Roboto, and on every page the footer "<name> · version N · <date> — page N of M".
+ * its name), A4, Roboto, and on every page the footer "<name> · version N · <date> — page N of M". The
+ * file's creation date is the version's, not the render's (the file's identifier is made from it), so
+ * that a version gives the same bytes each time it is rendered, which a reader can check by a checksum.
  */
 export function layoutReport(report: ReportForPdf): PdfDocument {
   const saved = new Date(report.createdAt);
@@ -293,7 +295,13 @@ export function layoutReport(report: ReportForPdf): PdfDocument {
   if (!hasTitle(report.blocks)) content.unshift({ text: report.name, style: 'title' });
   const footerText = `${report.name} · version ${report.version} · ${date}`;
   return {
-    info: { title: report.name, subject: `Version ${report.version}, ${date}`, creator: 'Project Cost Analytics', producer: 'Project Cost Analytics' },
+    info: {
+      title: report.name,
+      subject: `Version ${report.version}, ${date}`,
+      creator: 'Project Cost Analytics',
+      producer: 'Project Cost Analytics',
+      ...(Number.isNaN(saved.getTime()) ? {} : { creationDate: saved }),
+    },
     pageSize: 'A4',
     pageMargins: [PAGE.margin, PAGE.margin, PAGE.margin, PAGE.margin],
     content,

@@ -35,9 +35,10 @@ export function documentReportPdfRoute(app: Listener, ctx: AppContext): void {
         summary: 'One version of a report as a PDF (D-26)',
         description:
           'The version’s blocks on A4 pages: its title, sections with their headings, narratives with their emphasis, links and lists, ' +
-          'data blocks and tables with the project’s data as it is now (formatted as currency in the environment’s currency, number, percent or date; ' +
+          'data blocks and tables with the figures the version keeps (figures of GET …/versions/{version}: read when it was saved; formatted as currency in the currency they were read in, number, percent or date; ' +
           'a table’s header row on every page and, with a calculation, a total row), and on every page a footer with the report’s name, the version, ' +
-          'the date it was saved and "page N of M". Any role that may see the project; an unknown report or version: 404.',
+          'the date it was saved and "page N of M". The same version gives the same file, byte for byte (its creation date is the version’s), however the project changes. ' +
+          'Any role that may see the project; an unknown report or version: 404.',
         security: bearerSecurity,
         params: VersionPathParams,
         response: { 200: PdfFile, ...platformErrors(400, 404) },

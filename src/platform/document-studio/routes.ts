@@ -87,6 +87,16 @@ function previewRoute(app: Listener, ctx: AppContext): void {
   );
 }
 
+const KEPT_FIGURES =
+  'The version keeps the figures its data and table blocks read now (figures in its answer), which its PDF shows however the project changes later; ' +
+  'saving the same content again refreshes a report with current data, as a new version.';
+
+const STORED_VERSION =
+  'The stored content (sanitised narratives, filled placeholders), the report’s name, when and by whom the version was saved, and its figures: ' +
+  'the value of each data and table block’s dataSource as read when it was saved, with that time (figures.as_of). ' +
+  'A version saved before versions kept figures is given the project’s data the first time it is read, and keeps it (figures.read: first_read). ' +
+  'A version never changes: the same answer, byte for byte, however many versions follow and however the project changes. An unknown report or version: 404.';
+
 /** A project's reports: a version saved, the reports listed, their versions listed and read. */
 function reportRoutes(app: Listener, ctx: AppContext): void {
   const { limits: contentLimits, sizeRule } = contentRules(ctx);
@@ -100,7 +110,8 @@ function reportRoutes(app: Listener, ctx: AppContext): void {
         description:
           `Validates the content (D-27: the schema, then unique sectionIds, children on sections only, data sources of the catalogue, CSS values; a 400 names the block’s path, e.g. content.blocks[3].children[0].type), ` +
           `sanitises narrative HTML (D-28), fills {{path}} placeholders with the project’s data and checks the template named by content.metadata.templateId (D-29: its sections in its order, every required one with content, all missing ones listed). ` +
-          `Stores it as the next version of reportName (the first save: version 1); concurrent saves each get their own number. ${sizeRule} ` +
+          `Stores it as the next version of reportName (the first save: version 1); concurrent saves each get their own number. ` +
+          `${KEPT_FIGURES} ${sizeRule} ` +
           `ADMIN, or a MEMBER assigned to the project; VIEWER 403; a project the user may not see 404.`,
         security,
         params: ProjectPathParams,
@@ -156,8 +167,7 @@ function reportRoutes(app: Listener, ctx: AppContext): void {
         tags,
         operationId: 'getDocumentReportVersion',
         summary: 'One version of a report, as it was saved (D-26)',
-        description:
-          'The stored content (sanitised narratives, filled placeholders), the report’s name, when and by whom the version was saved. A version never changes: the same answer, byte for byte, however many versions follow. An unknown report or version: 404.',
+        description: STORED_VERSION,
         security,
         params: VersionPathParams,
         response: { 200: StoredVersion, ...platformErrors(400, 404) },

@@ -1,10 +1,11 @@
 import Type from 'typebox';
-import type { DocumentReportRow, StoredVersionRow, VersionRow } from '../../db/repositories/document-reports.ts';
+import type { DocumentReportRow, VersionRow } from '../../db/repositories/document-reports.ts';
 import type { DocumentTemplateRow } from '../../db/repositories/document-templates.ts';
 import type { DataSource } from '../../domain/document-studio/catalogue.ts';
 import { DocumentContent, type ReportContent } from '../../domain/document-studio/contract.ts';
 import { Int, Nullable, OneOf, Text, TimestampOut } from '../../domain/json-schema.ts';
 import { IdNumber, IdString, RecordId } from '../../http/ids.ts';
+import type { KeptVersion } from '../../services/document-studio/document-reports.ts';
 import { ProjectPathParams } from '../schemas.ts';
 
 // The document studio's requests and answers (D-26 to D-29). Its ids are strings, as the specification
@@ -73,6 +74,26 @@ export const VersionItem = Type.Object({
   created_by: Author,
 });
 
+const Figures = Type.Object(
+  {
+    as_of: TimestampOut('When the figures were read: whatever the project held at that moment is in them'),
+    read: OneOf(
+      ['saved', 'first_read'] as const,
+      'saved: read by the save that made the version. first_read: the version was saved before versions kept their figures, ' +
+        'and they were read the first time it was read afterwards (the project’s data then, not necessarily when it was saved), and kept from then on',
+    ),
+    currency: Text(3, 'ISO 4217 code of the currency the money values are in'),
+    values: Type.Record(Type.String(), PreviewValue, {
+      description: 'Each data and table block’s dataSource path, with the value the version keeps for it (what its PDF shows)',
+    }),
+  },
+  {
+    description:
+      'The figures the version keeps: what its data and table blocks show, in its PDF too, however the project changes later. ' +
+      'A save of the same content is a new version with the figures read then (refresh with current data).',
+  },
+);
+
 export const StoredVersion = Type.Object(
   {
     report_id: IdString('reportId'),
@@ -82,8 +103,9 @@ export const StoredVersion = Type.Object(
     created_by: Author,
     template_id: Nullable(IdString('The template it followed (metadata.templateId), if any')),
     content: DocumentContent,
+    figures: Figures,
   },
-  { description: 'A stored version exactly as saved: sanitised narratives, filled placeholders; it never changes' },
+  { description: 'A stored version exactly as saved: sanitised narratives, filled placeholders, the figures of its data and table blocks; it never changes' },
 );
 
 export const TemplateBody = Type.Object(
@@ -129,7 +151,7 @@ export const reportListItemOf = (row: DocumentReportRow) => ({
 
 export const versionItemOf = (row: VersionRow) => ({ version: row.version, created_at: row.created_at, created_by: row.created_by });
 
-export const storedVersionOf = (row: StoredVersionRow) => ({
+export const storedVersionOf = (row: KeptVersion) => ({
   report_id: String(row.report_id),
   report_name: row.report_name,
   version: row.version,
@@ -137,6 +159,7 @@ export const storedVersionOf = (row: StoredVersionRow) => ({
   created_by: row.created_by,
   template_id: row.template_id === null ? null : String(row.template_id),
   content: row.content as ReportContent,
+  figures: { as_of: row.figures_as_of, read: row.figures_read, currency: row.figures.currency, values: row.figures.values },
 });
 
 export const templateOf = (row: DocumentTemplateRow) => ({

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { latestComputedReport } from '../../db/repositories/benchmark-snapshots.ts';
-import { environmentCurrency, listInterimReportData } from '../../db/repositories/document-data.ts';
+import { databaseTime, environmentCurrency, listInterimReportData } from '../../db/repositories/document-data.ts';
 import { listAppraisalLines, listDevelopments, listFacilities } from '../../db/repositories/project-records.ts';
 import { getProject, wholeEnvironment } from '../../db/repositories/projects.ts';
 import {
@@ -17,9 +17,9 @@ import { formatValue, type Scalar } from '../../domain/document-studio/value-for
 import type { BearerIdentity } from '../../domain/roles.ts';
 import { requireProject } from '../projects/project-access.ts';
 
-// The values behind the data-source catalogue (D-26) for one project: what data and table blocks show
-// and what placeholders are filled with. Always the project's data as it is now: a PDF of an old version
-// shows today's figures, a placeholder keeps the value it had when the version was saved.
+// The values behind the data-source catalogue (D-26) for one project, read as they are now: what a save
+// fills placeholders with and keeps with the version as its figures (what its data and table blocks show,
+// in its answer and its PDF, however the project changes later), and what a preview shows before a save.
 
 /** A table's row, by column key. */
 export type SourceRow = Readonly<Record<string, Scalar>>;
@@ -116,24 +116,6 @@ export async function loadDataSources(
   return values;
 }
 
-/** The text each placeholder path is filled with (D-29): its value formatted as its type, in the environment's currency. */
-export async function placeholderValues(
-  db: Queryable,
-  environmentId: number,
-  projectId: number,
-  paths: readonly string[],
-): Promise<Map<string, string>> {
-  if (paths.length === 0) return new Map();
-  const sources = paths.map((path) => dataSourceOf(path)!);
-  const [values, currency] = await Promise.all([
-    loadDataSources(db, environmentId, projectId, sources),
-    environmentCurrency(db, environmentId),
-  ]);
-  return new Map(
-    sources.map((source) => [source.path, formatValue(values.get(source.path) as Scalar, source.kind === 'table' ? 'text' : source.type, currency)]),
-  );
-}
-
 /** What a renderer needs of a project's data: the environment's currency and each path's value. */
 export interface ResolvedDataSources {
   currency: string;
@@ -141,9 +123,62 @@ export interface ResolvedDataSources {
 }
 
 /**
- * The values of catalogue paths for a project the user may see (404 otherwise, D-10), e.g. for the PDF
- * of a stored version: one access check, each table read once. A path the catalogue does not have
- * (a version saved under an older catalogue) is null.
+ * The values of catalogue paths for project `projectId` of the environment, each table read once, with
+ * the environment's currency. A path the catalogue does not have (a version saved under an older
+ * catalogue) is null. The caller has checked that the user may see the project.
+ */
+export async function readProjectData(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  paths: readonly string[],
+): Promise<ResolvedDataSources> {
+  const known = paths.map(dataSourceOf).filter((s): s is DataSource => s !== null);
+  const [values, currency] = await Promise.all([
+    loadDataSources(db, environmentId, projectId, known),
+    environmentCurrency(db, environmentId),
+  ]);
+  for (const path of paths) if (!values.has(path)) values.set(path, null);
+  return { currency, values };
+}
+
+/** The text each placeholder path is filled with (D-29): its value formatted as its type, in the environment's currency. */
+export function placeholderTexts(data: ResolvedDataSources, paths: readonly string[]): Map<string, string> {
+  return new Map(
+    paths.map((path) => {
+      const source = dataSourceOf(path)!;
+      return [path, formatValue(data.values.get(path) as Scalar, source.kind === 'table' ? 'text' : source.type, data.currency)];
+    }),
+  );
+}
+
+/** A version's figures (what it keeps, migration 0019): the currency, and the value of each of `paths`. */
+export interface ReadFigures {
+  figures: { currency: string; values: Record<string, SourceValue> };
+  /** When they were read: the database's time before the first of them was read. */
+  asOf: string;
+}
+
+/**
+ * The values of `paths` (and of `extra`, which the figures leave out: a save's placeholders) read now,
+ * as a version keeps them. The time is read first, so that whatever was written before it is in them.
+ */
+export async function readFigures(
+  db: Queryable,
+  environmentId: number,
+  projectId: number,
+  paths: readonly string[],
+  extra: readonly string[] = [],
+): Promise<ReadFigures & { data: ResolvedDataSources }> {
+  const asOf = await databaseTime(db);
+  const data = await readProjectData(db, environmentId, projectId, [...new Set([...paths, ...extra])]);
+  const values = Object.fromEntries(paths.map((path) => [path, data.values.get(path) ?? null]));
+  return { figures: { currency: data.currency, values }, asOf, data };
+}
+
+/**
+ * The values of catalogue paths for a project the user may see (404 otherwise, D-10) as they are now,
+ * e.g. for a preview: one access check, each table read once.
  */
 export async function resolveDataSources(
   db: Queryable,
@@ -152,13 +187,7 @@ export async function resolveDataSources(
   paths: readonly string[],
 ): Promise<ResolvedDataSources> {
   const project = await requireProject(db, identity, projectId, 'read');
-  const known = paths.map(dataSourceOf).filter((s): s is DataSource => s !== null);
-  const [values, currency] = await Promise.all([
-    loadDataSources(db, identity.environmentId, project.id, known),
-    environmentCurrency(db, identity.environmentId),
-  ]);
-  for (const path of paths) if (!values.has(path)) values.set(path, null);
-  return { currency, values };
+  return readProjectData(db, identity.environmentId, project.id, paths);
 }
 
 /** One catalogue path's value for a project the user may see: 404 for a hidden project, 400 for an unknown path. */

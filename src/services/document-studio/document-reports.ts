@@ -2,12 +2,15 @@ import type { Queryable } from '../../db/database.ts';
 import {
   type DocumentReportRow,
   getDocumentReport,
+  type FiguresRead,
   getReportVersion,
   insertReportVersion,
+  keepFirstReadFigures,
   listReports,
   listVersions,
   reportRoom,
   type StoredVersionRow,
+  type VersionFigures,
   type VersionRow,
 } from '../../db/repositories/document-reports.ts';
 import { getDocumentTemplate } from '../../db/repositories/document-templates.ts';
@@ -21,16 +24,18 @@ import { LIMITS } from '../../domain/limits.ts';
 import type { BearerIdentity } from '../../domain/roles.ts';
 import { sanitiseNarrative } from '../../external/html-sanitiser.ts';
 import { dataSourcePaths } from '../../domain/document-studio/pdf-layout.ts';
-import { placeholderValues, resolveDataSources, type SourceValue } from './document-data.ts';
+import { placeholderTexts, readFigures, readProjectData, type SourceValue } from './document-data.ts';
 import { requireProject } from '../projects/project-access.ts';
 import { changeProject } from '../projects/project-change.ts';
 import type { WriteDeps } from '../deps.ts';
 
 // Document studio reports (D-26 to D-30): a save checks the
 // content (D-27), fills its placeholders and sanitises its narratives (D-28, D-29), checks it against its
-// template, and stores it as the report's next version, all in one transaction of the project's unit of
-// work (its row locked, the access check, an audit event DOCUMENT_REPORT_SAVED). Reads are for whoever
-// may see the project.
+// template, and stores it as the report's next version with its figures (the values its data and table
+// blocks read, and when: SPEC "earlier versions are never overwritten", so a version shows what it was
+// saved with, however the project changes), all in one transaction of the project's unit of work (its
+// row locked, the access check, an audit event DOCUMENT_REPORT_SAVED). Saving the same content again is
+// how a report is refreshed with current data: a new version. Reads are for whoever may see the project.
 
 export interface ReportSave {
   reportName: string;
@@ -69,7 +74,9 @@ export async function saveReport(deps: WriteDeps, identity: BearerIdentity, proj
   const env = identity.environmentId;
   return changeProject(deps, identity, projectId, async (tx, project) => {
     const template = await templateOf(tx, env, body.content);
-    const content = finishContent(body.content, await placeholderValues(tx, env, project.id, paths), sanitiseNarrative);
+    // One read of the project's data for the placeholders and the figures, so that they agree.
+    const read = await readFigures(tx, env, project.id, dataSourcePaths(body.content.blocks), paths);
+    const content = finishContent(body.content, placeholderTexts(read.data, paths), sanitiseNarrative);
     checkSections(placedBlocks(content), template);
     const room = await reportRoom(tx, env, project.id, body.reportName);
     if (!room.exists && room.reports >= LIMITS.documentReportsPerProject) {
@@ -81,6 +88,8 @@ export async function saveReport(deps: WriteDeps, identity: BearerIdentity, proj
       content,
       templateId: template?.id ?? null,
       userId: identity.userId,
+      figures: read.figures,
+      figuresAsOf: read.asOf,
     });
     return {
       result: { reportId: String(saved.report_id), version: saved.version },
@@ -112,10 +121,11 @@ export async function previewReport(db: Queryable, identity: BearerIdentity, pro
   const project = await requireProject(db, identity, projectId, 'read');
   const env = identity.environmentId;
   const template = await templateOf(db, env, given);
-  const content = finishContent(given, await placeholderValues(db, env, project.id, paths), sanitiseNarrative);
+  const { currency, values } = await readProjectData(db, env, project.id, [...new Set([...paths, ...dataSourcePaths(given.blocks)])]);
+  const content = finishContent(given, placeholderTexts({ currency, values }, paths), sanitiseNarrative);
   checkSections(placedBlocks(content), template);
-  const { currency, values } = await resolveDataSources(db, identity, project.id, dataSourcePaths(content.blocks));
-  return { content, currency, data: Object.fromEntries(values) };
+  const data = Object.fromEntries(dataSourcePaths(content.blocks).map((path) => [path, values.get(path) ?? null]));
+  return { content, currency, data };
 }
 
 /** A project's reports, the latest saved first (404 for a project the user may not see). */
@@ -138,10 +148,19 @@ export async function reportVersions(
   return listVersions(db, identity.environmentId, report.id, page);
 }
 
+/** A stored version with the figures it keeps. */
+export interface KeptVersion extends StoredVersionRow {
+  figures: VersionFigures;
+  figures_as_of: string;
+  figures_read: FiguresRead;
+}
+
 /**
- * One stored version as it was saved, with its report's name and when and by whom it was saved: what
- * `GET …/versions/{version}` answers and the PDF renders. 404 for a project the user may not see
- * ("Project not found"), then for a report or version the project does not have.
+ * One stored version as it was saved, with its report's name, when and by whom it was saved, and the
+ * figures it keeps: what `GET …/versions/{version}` answers and the PDF renders. A version saved before
+ * versions kept figures is given them here, read the first time it is read, and keeps them from then on
+ * (`figures_read: first_read`). 404 for a project the user may not see ("Project not found"), then for
+ * a report or version the project does not have.
  */
 export async function reportVersion(
   db: Queryable,
@@ -149,10 +168,18 @@ export async function reportVersion(
   projectId: number,
   reportId: number,
   version: number,
-): Promise<StoredVersionRow> {
+): Promise<KeptVersion> {
   const project = await requireProject(db, identity, projectId, 'read');
   const row = await getReportVersion(db, identity.environmentId, project.id, reportId, version);
-  if (row) return row;
-  const report = await getDocumentReport(db, identity.environmentId, project.id, reportId);
-  throw new NotFoundError(report ? `Report ${reportId} has no version ${version}` : REPORT_NOT_FOUND);
+  if (!row) {
+    const report = await getDocumentReport(db, identity.environmentId, project.id, reportId);
+    throw new NotFoundError(report ? `Report ${reportId} has no version ${version}` : REPORT_NOT_FOUND);
+  }
+  if (row.figures) return row as KeptVersion;
+  const paths = dataSourcePaths((row.content as ReportContent).blocks);
+  const read = await readFigures(db, identity.environmentId, project.id, paths);
+  const kept = await keepFirstReadFigures(db, identity.environmentId, row.report_id, row.version, read.figures, read.asOf);
+  // Gone meanwhile: only with its project, which the user can then no longer see either.
+  if (!kept?.figures) throw new NotFoundError(`Report ${reportId} has no version ${version}`);
+  return { ...row, ...kept } as KeptVersion;
 }
