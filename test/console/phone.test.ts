@@ -153,6 +153,8 @@ describe('web console: on a phone', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
         await page.locator(p.ready).first().waitFor();
         await page.getByTestId('signed-in-as').waitFor();
         await p.open?.(page);
+        // Everything the page reads is in (the forecast, the risk categories…), so that the screenshot shows the page as a person finds it.
+        await page.waitForFunction(() => !document.querySelector('main .loading'));
         found.push(...(await layoutProblems(page)).map((problem) => `${p.name}: ${problem}`));
         await screenshot(page, `phone-${String(i + 1).padStart(2, '0')}-${p.name}-${width}`);
       }
@@ -171,6 +173,7 @@ describe('web console: on a phone', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     assert.equal(await camera.getAttribute('type'), 'file');
     assert.equal(await camera.getAttribute('accept'), 'image/*');
     assert.equal(await camera.getAttribute('capture'), 'environment');
+    assert.ok(await camera.isVisible(), 'a touch screen shows the camera\'s input');
     assert.equal(await page.locator('#dd-visit-file').getAttribute('capture'), null, 'the documents input opens the files, not the camera');
 
     // A photo as a phone's camera hands it over: a JPEG, drawn and encoded by the browser itself.
