@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desktopConfig, startFlow } from 'lighthouse';
+import { defaultConfig, desktopConfig, startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { say, table } from './report.ts';
 
@@ -9,10 +9,16 @@ import { say, table } from './report.ts';
  * (driven by puppeteer-core, as Lighthouse's user flows are): the sign-in page as a navigation, signing
  * in through its form as a timespan, then, with the token the form left in the tab's sessionStorage,
  * each main page as a navigation of its own (a cold load of `/#/…`, so that Lighthouse can score its
- * performance). Lighthouse runs with its desktop configuration: the console is a tool for analysts at a
- * laptop or a tablet, and the desktop preset's simulated link (40 ms, 10 Mbit/s, no CPU slowdown) is
- * that of an office.
+ * performance). Lighthouse runs the flow with each of its two presets: the desktop's, for analysts at
+ * a laptop (its simulated link, 40 ms and 10 Mbit/s with no CPU slowdown, is an office's), and the
+ * mobile one, its default, for a surveyor's phone on site (a mid-range phone's screen, 412 px wide, and
+ * a slow 4G link: 150 ms, 1.6 Mbit/s, the CPU four times slower). The targets are the same for both.
  */
+
+/** Lighthouse's presets the flow runs with. */
+export const PRESETS = ['desktop', 'mobile'] as const;
+export type Preset = (typeof PRESETS)[number];
+const CONFIGS = { desktop: desktopConfig, mobile: defaultConfig };
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -85,11 +91,12 @@ async function flowOnce(
   user: Credentials,
   projectId: number,
   reportFile: string,
+  preset: Preset,
 ): Promise<PageScores[]> {
   const browser = await puppeteer.launch({ executablePath, headless: true, args });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, { name: 'The web console, signed in as the demo ADMIN', config: desktopConfig });
+    const flow = await startFlow(page, { name: `The web console (${preset}), signed in as the demo ADMIN`, config: CONFIGS[preset] });
 
     await flow.navigate(`${baseUrl}/#/sign-in`, { name: 'Sign in' });
     await expectShown(page, '#email', 'Sign in');
@@ -164,8 +171,8 @@ export function medianScores(runs: PageScores[][]): (PageScores & { performanceB
   });
 }
 
-/** The table of scores, the audits each page did not pass, and the targets, each met or missed. */
-export function printScores(pages: (PageScores & { performanceByRun?: (number | null)[] })[]): void {
+/** The table of scores, the audits each page did not pass, and the targets (with `preset`'s), each met or missed. */
+export function printScores(pages: (PageScores & { performanceByRun?: (number | null)[] })[], preset: Preset): void {
   const score = (n: number | null) => (n === null ? 'n/a' : String(n));
   const byRun = pages.some((p) => (p.performanceByRun?.length ?? 0) > 1);
   say(
@@ -183,11 +190,11 @@ export function printScores(pages: (PageScores & { performanceByRun?: (number | 
     }
   }
   say();
-  say('Lighthouse targets, on every page:');
+  say(`Lighthouse targets (${preset}), on every page:`);
   for (const [category, target] of Object.entries(TARGETS) as [Category, number][]) {
     const worst = Math.min(...pages.map((p) => p.scores[category] ?? 0));
     const met = worst >= target;
     const misses = pages.filter((p) => (p.scores[category] ?? 0) < target).map((p) => p.page);
-    say(`  ${LABELS[category]} ≥ ${target}: lowest ${worst}${misses.length > 0 ? ` (${misses.join(', ')})` : ''} — ${met ? 'met' : 'missed'}`);
+    say(`  ${preset}: ${LABELS[category]} ≥ ${target}: lowest ${worst}${misses.length > 0 ? ` (${misses.join(', ')})` : ''} — ${met ? 'met' : 'missed'}`);
   }
 }

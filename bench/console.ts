@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { type Credentials, lighthouseFlow, medianScores, type PageScores, printScores } from './console-lighthouse.ts';
+import { type Credentials, lighthouseFlow, medianScores, type PageScores, PRESETS, printScores } from './console-lighthouse.ts';
 import { positiveInt, withService } from './harness.ts';
 import { findChromium } from '../test/helpers/chromium.ts';
 import { seededDemoCopy } from '../test/helpers/demo-data.ts';
@@ -22,11 +22,12 @@ import { ms, say, table } from './report.ts';
  * its size decoded. Targets: interactive within 1.5 s (median of the runs), JavaScript under 250 KB
  * (250,000 bytes) as transferred.
  *
- * Then Lighthouse (bench/console-lighthouse.ts) on the sign-in page and, signed in through its form as
- * the demo ADMIN, on the projects list, a project with a benchmark and drawdowns, its benchmark page and
- * its drawdowns page: the performance, accessibility, best-practices and SEO scores of each, the audits
- * each did not pass, and the targets on every page: performance ≥ 95, accessibility 100, best practices
- * 100. The flow's HTML report is written to test-output/lighthouse/console-flow.html.
+ * Then Lighthouse (bench/console-lighthouse.ts), with its desktop preset and then its mobile one, on the
+ * sign-in page and, signed in through its form as the demo ADMIN, on the projects list, a project with a
+ * benchmark and drawdowns, its benchmark page and its drawdowns page: the performance, accessibility,
+ * best-practices and SEO scores of each, the audits each did not pass, and the targets on every page,
+ * the same for both presets: performance ≥ 95, accessibility 100, best practices 100. Each preset's flow
+ * report is written to test-output/lighthouse/console-flow-<preset>[-<run>].html.
  */
 
 const RUNS = positiveInt('BENCH_CONSOLE_RUNS', 5);
@@ -224,22 +225,28 @@ async function audit(executablePath: string, url: string, dataDir: string): Prom
   const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as Credentials;
   const admin = { email: demo.email, password: demo.password };
   const projectId = await projectToAudit(url, admin);
-  say();
-  say(`Lighthouse ${LIGHTHOUSE_VERSION} (desktop configuration), ${LIGHTHOUSE_RUNS} flow(s), signed in as the demo ADMIN, project ${projectId}:`);
-  const flows: PageScores[][] = [];
-  const reports: string[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const report = LIGHTHOUSE_RUNS === 1 ? LIGHTHOUSE_REPORT : LIGHTHOUSE_REPORT.replace(/\.html$/, `-${i + 1}.html`);
-    const pages = await lighthouseFlow(executablePath, ARGS, url, admin, projectId, report);
-    say(`  flow ${i + 1}: performance ${pages.map((p) => `${p.page} ${p.scores.performance ?? 'n/a'}`).join(', ')}`);
-    flows.push(pages);
-    reports.push(path.relative(ROOT, report));
+  const scored = [];
+  for (const preset of PRESETS) {
+    say();
+    say(`Lighthouse ${LIGHTHOUSE_VERSION} (${preset} preset), ${LIGHTHOUSE_RUNS} flow(s), signed in as the demo ADMIN, project ${projectId}:`);
+    const flows: PageScores[][] = [];
+    const reports: string[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const report = LIGHTHOUSE_REPORT.replace(/\.html$/, LIGHTHOUSE_RUNS === 1 ? `-${preset}.html` : `-${preset}-${i + 1}.html`);
+      const pages = await lighthouseFlow(executablePath, ARGS, url, admin, projectId, report, preset);
+      say(`  flow ${i + 1}: performance ${pages.map((p) => `${p.page} ${p.scores.performance ?? 'n/a'}`).join(', ')}`);
+      flows.push(pages);
+      reports.push(path.relative(ROOT, report));
+    }
+    scored.push({ preset, pages: medianScores(flows), reports });
   }
   printColdRuns(runs);
-  say();
-  say(LIGHTHOUSE_RUNS === 1 ? 'Lighthouse scores:' : `Lighthouse scores, the median of ${LIGHTHOUSE_RUNS} flows:`);
-  printScores(medianScores(flows));
-  say(`  the flows' reports (HTML, and the results as JSON beside them): ${reports.join(', ')}`);
+  for (const { preset, pages, reports } of scored) {
+    say();
+    say(LIGHTHOUSE_RUNS === 1 ? `Lighthouse scores (${preset}):` : `Lighthouse scores (${preset}), the median of ${LIGHTHOUSE_RUNS} flows:`);
+    printScores(pages, preset);
+    say(`  the flows' reports (HTML, and the results as JSON beside them): ${reports.join(', ')}`);
+  }
   say(`  load average (1, 5, 15 min) at the end: ${loadAverage()}`);
 }
 

@@ -257,8 +257,12 @@ export async function apiToken(url: string, user: Credentials): Promise<string> 
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** A fresh context (no storage, no cache shared with another) at a laptop's size. */
-export function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+/** A surveyor's phone held upright, in CSS pixels: the narrowest screen the console is made for. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A fresh context (no storage, no cache shared with another) at a laptop's size, or as a phone (`phone`: its size, touch, and the page's viewport meta obeyed). */
+export function newContext(browser: Browser, options: { width?: number; height?: number; phone?: boolean } = {}): Promise<BrowserContext> {
+  if (options.phone) return browser.newContext({ viewport: { ...PHONE }, isMobile: true, hasTouch: true });
   return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
 }
 
@@ -358,4 +362,60 @@ export async function focusedAfterFrames<T>(page: Page, read: (el: Element | nul
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const focused = await page.evaluateHandle(() => document.activeElement);
   return focused.evaluate(read);
+}
+
+/** The smallest chart text a person can read on a phone, in CSS pixels as drawn. */
+export const LEAST_CHART_TEXT_PX = 11;
+
+/**
+ * What a person would find wrong with the page's layout at its viewport's width, as lines for an
+ * assertion's message (none: nothing): the page wider than the viewport
+ * (`document.documentElement.scrollWidth`), naming the outermost elements that reach past its right edge
+ * outside any frame that scrolls or clips them; and every chart text drawn smaller than
+ * LEAST_CHART_TEXT_PX, its computed font size times the scale its SVG is drawn at. Text that is not
+ * drawn (a closed disclosure's) is left out.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const problems: string[] = [];
+    // The layout viewport's width (a phone zoomed out to show a page wider than itself widens innerWidth, not this).
+    const viewport = document.documentElement.clientWidth;
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : '';
+      const testId = el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : '';
+      const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${id}${testId}${classes}`;
+    };
+    const width = document.documentElement.scrollWidth;
+    if (width > viewport) {
+      /** Whether an ancestor below the page scrolls or clips what passes its edge. */
+      const framed = (el: Element) => {
+        for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const beyond = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > viewport + 0.5);
+      // Outside any frame; else (something a frame does not hold, as an absolutely placed element) all of them.
+      const unframed = beyond.filter((el) => !framed(el));
+      const past = unframed.length > 0 ? unframed : beyond;
+      const outermost = past.filter((el) => !past.includes(el.parentElement as Element));
+      const named = outermost
+        .slice(0, 8)
+        .map((el) => `${describe(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`)
+        .join('; ');
+      problems.push(`the page is ${width} px wide in a ${viewport} px viewport: ${named}`);
+    }
+    for (const text of document.querySelectorAll('svg text')) {
+      if (!(text instanceof SVGTextElement) || text.getClientRects().length === 0) continue;
+      const matrix = text.getScreenCTM();
+      if (!matrix) continue;
+      const drawn = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+      if (drawn < least - 0.05) {
+        const chart = text.closest('svg')?.getAttribute('data-testid') ?? 'a chart';
+        problems.push(`${chart}: "${text.textContent}" is drawn at ${drawn.toFixed(1)} px, under ${least} px`);
+      }
+    }
+    return problems;
+  }, LEAST_CHART_TEXT_PX);
 }

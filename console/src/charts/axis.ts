@@ -19,3 +19,8 @@ export function ticksOf(from: number, to: number, step: number): number[] {
 export function scale(from: number, span: number, start: number, length: number): (value: number) => number {
   return (value) => start + ((value - from) / span) * length;
 }
+
+/** How many steps an axis `length` px long is cut into, so that its labels stay about `spacing` px apart: 2 to 5. */
+export function stepsFor(length: number, spacing: number): number {
+  return Math.max(2, Math.min(5, Math.floor(length / spacing)));
+}

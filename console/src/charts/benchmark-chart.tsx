@@ -1,7 +1,7 @@
 import type { BenchmarkReport, SimilarProject } from '../api-types.ts';
 import { currencyWords, formatMoney } from '../format.ts';
-import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
+import { niceStep, scale, stepsFor, ticksOf } from './axis.ts';
+import { ChartFigure, ChartKey, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
 /** How a benchmark report is shown beside what was priced. */
 export interface ReportOptions {
@@ -16,11 +16,29 @@ export interface ReportOptions {
   rebasedTo?: string;
 }
 
-const W = 720;
-const LEFT = 170;
-const RIGHT = 24;
 const TOP = 16;
-const ROWS = { predicted: 44, similar: 104, budget: 156 };
+
+/**
+ * Where the chart puts things: at a desktop's width each row's name at the left of the plot; on a phone
+ * above its row, the plot across the whole drawing, and the rows further apart to make room.
+ */
+interface Layout {
+  width: number;
+  left: number;
+  right: number;
+  /** Each row's middle. */
+  rows: { predicted: number; similar: number; budget: number };
+  /** The axis's height with a budget row and without one. */
+  axis: { budget: number; none: number };
+  /** Whether the row names are above the rows. */
+  above: boolean;
+}
+
+function layoutOf(width: number): Layout {
+  return width < NARROW_WIDTH
+    ? { width, left: 32, right: 28, rows: { predicted: 58, similar: 130, budget: 192 }, axis: { budget: 218, none: 156 }, above: true }
+    : { width, left: 170, right: 24, rows: { predicted: 44, similar: 104, budget: 156 }, axis: { budget: 186, none: 134 }, above: false };
+}
 
 /**
  * The forecast at a glance: the 80% interval as a band with the predicted cost per m2 in it, the similar
@@ -30,12 +48,15 @@ const ROWS = { predicted: 44, similar: 104, budget: 156 };
 export function BenchmarkChart({ report, options = {} }: { report: BenchmarkReport; options?: ReportOptions }) {
   const { budget } = options;
   const hasBudgetRow = budget !== undefined;
-  const axis = hasBudgetRow ? 186 : 134;
+  const { frame, width } = useDrawnWidth(720);
+  const at = layoutOf(width);
+  const axis = hasBudgetRow ? at.axis.budget : at.axis.none;
   const similar = report.comparisons.similar_projects;
-  const { x, ticks } = costAxis([report.lower_limit, report.upper_limit, report.adjusted_cost_per_m2, ...similar.map((s) => s.cost_per_m2), ...(typeof budget === 'number' ? [budget] : [])]);
+  const { x, ticks } = costAxis([report.lower_limit, report.upper_limit, report.adjusted_cost_per_m2, ...similar.map((s) => s.cost_per_m2), ...(typeof budget === 'number' ? [budget] : [])], at);
   return (
     <ChartFigure
-      width={W}
+      frame={frame}
+      width={width}
       height={axis + 30}
       titleId="benchmark-chart-title"
       title={summaryOf(report, options)}
@@ -56,22 +77,23 @@ export function BenchmarkChart({ report, options = {} }: { report: BenchmarkRepo
       figures={<BenchmarkFigures report={report} budget={budget} />}
     >
       <Grid ticks={ticks} at={x} from={TOP} to={axis} labelAt={axis + 20} label={formatMoney} vertical />
-      <line class="chart-axis" x1={LEFT} x2={W - RIGHT} y1={axis} y2={axis} />
-      <PredictedRow report={report} x={x} />
-      <SimilarRow similar={similar} x={x} />
-      {hasBudgetRow && <BudgetRow budget={budget} x={x} axis={axis} />}
+      <line class="chart-axis" x1={at.left} x2={width - at.right} y1={axis} y2={axis} />
+      <PredictedRow report={report} x={x} at={at} />
+      <SimilarRow similar={similar} x={x} at={at} />
+      {hasBudgetRow && <BudgetRow budget={budget} x={x} axis={axis} at={at} />}
     </ChartFigure>
   );
 }
 
-/** The cost axis over every value the chart marks, a quarter step of room either side (never below 0). */
-function costAxis(values: number[]): { x: (value: number) => number; ticks: number[] } {
+/** The cost axis over every value the chart marks, a quarter step of room either side (never below 0), its labels about 90 px apart. */
+function costAxis(values: number[], at: Layout): { x: (value: number) => number; ticks: number[] } {
   const low = Math.min(...values);
   const high = Math.max(...values);
-  const step = niceStep(Math.max(high - low, high * 0.1, 1), 5);
+  const length = at.width - at.left - at.right;
+  const step = niceStep(Math.max(high - low, high * 0.1, 1), stepsFor(length, 90));
   const from = Math.max(0, Math.floor((low - step * 0.25) / step) * step);
   const to = Math.ceil((high + step * 0.25) / step) * step;
-  return { x: scale(from, to - from, LEFT, W - LEFT - RIGHT), ticks: ticksOf(from, to, step) };
+  return { x: scale(from, to - from, at.left, length), ticks: ticksOf(from, to, step) };
 }
 
 function summaryOf(report: BenchmarkReport, { kind, budget }: ReportOptions): string {
@@ -86,8 +108,20 @@ function summaryOf(report: BenchmarkReport, { kind, budget }: ReportOptions): st
   );
 }
 
-/** The row's name at the left of the plot, and the words under it. */
-function RowLabel({ y, label, sublabel }: { y: number; label: string; sublabel?: string }) {
+/** The row's name at the left of the plot with the words under it, or (`above`) above the row, the words after it. */
+function RowLabel({ y, label, sublabel, above }: { y: number; label: string; sublabel?: string; above: boolean }) {
+  if (above) {
+    return (
+      <text class="chart-label" x={8} y={y}>
+        {label}
+        {sublabel && (
+          <tspan class="chart-sublabel" dx={8}>
+            {sublabel}
+          </tspan>
+        )}
+      </text>
+    );
+  }
   return (
     <>
       <text class="chart-label" x={8} y={y}>
@@ -102,11 +136,14 @@ function RowLabel({ y, label, sublabel }: { y: number; label: string; sublabel?:
   );
 }
 
-function PredictedRow({ report, x }: { report: BenchmarkReport; x: (value: number) => number }) {
-  const y = ROWS.predicted;
+/** A row's label: beside its middle `y`, or above it. */
+const labelAt = (y: number, at: Layout, beside: number) => (at.above ? y - 30 : y + beside);
+
+function PredictedRow({ report, x, at }: { report: BenchmarkReport; x: (value: number) => number; at: Layout }) {
+  const y = at.rows.predicted;
   return (
     <>
-      <RowLabel y={y - 4} label="Predicted" sublabel="with 80% interval" />
+      <RowLabel y={labelAt(y, at, -4)} label="Predicted" sublabel="with 80% interval" above={at.above} />
       <rect class="chart-band" x={x(report.lower_limit)} y={y - 14} width={Math.max(2, x(report.upper_limit) - x(report.lower_limit))} height={28} />
       <line class="chart-predicted" x1={x(report.adjusted_cost_per_m2)} x2={x(report.adjusted_cost_per_m2)} y1={y - 20} y2={y + 20} />
     </>
@@ -114,12 +151,13 @@ function PredictedRow({ report, x }: { report: BenchmarkReport; x: (value: numbe
 }
 
 /** One point per similar project, in three staggered lines so that close costs stay apart. */
-function SimilarRow({ similar, x }: { similar: SimilarProject[]; x: (value: number) => number }) {
+function SimilarRow({ similar, x, at }: { similar: SimilarProject[]; x: (value: number) => number; at: Layout }) {
+  const y = at.rows.similar;
   return (
     <>
-      <RowLabel y={ROWS.similar + 5} label="Similar projects" />
+      <RowLabel y={labelAt(y, at, 5)} label="Similar projects" above={at.above} />
       {similar.map((s, i) => (
-        <circle key={s.project_id} class="chart-point" cx={x(s.cost_per_m2)} cy={ROWS.similar + ((i % 3) - 1) * 8} r={6}>
+        <circle key={s.project_id} class="chart-point" cx={x(s.cost_per_m2)} cy={y + ((i % 3) - 1) * 8} r={6}>
           <title>
             {s.name}: {formatMoney(s.cost_per_m2)} per m²
           </title>
@@ -130,13 +168,13 @@ function SimilarRow({ similar, x }: { similar: SimilarProject[]; x: (value: numb
 }
 
 /** The budget as a diamond on its row and a dashed line across the others, or why it is not known. */
-function BudgetRow({ budget, x, axis }: { budget: number | null; x: (value: number) => number; axis: number }) {
-  const y = ROWS.budget;
+function BudgetRow({ budget, x, axis, at }: { budget: number | null; x: (value: number) => number; axis: number; at: Layout }) {
+  const y = at.rows.budget;
   return (
     <>
-      <RowLabel y={y + 5} label="Budget" />
+      <RowLabel y={labelAt(y, at, 5)} label="Budget" above={at.above} />
       {budget === null ? (
-        <text class="chart-sublabel" x={LEFT} y={y + 5}>
+        <text class="chart-sublabel" x={at.above ? 8 : at.left} y={y + 5}>
           not known (needs total budget and GIFA)
         </text>
       ) : (

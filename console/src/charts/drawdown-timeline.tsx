@@ -1,7 +1,7 @@
 import type { InterimReport } from '../api-types.ts';
 import { currencyWords, formatCompactMoney, formatMoney, formatPeriod } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
+import { ChartFigure, ChartKey, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
 /** One line of the timeline: the running total drawn, one point per report. */
 interface Series {
@@ -31,19 +31,27 @@ function seriesOf(reports: InterimReport[], names: Map<number, string>): Series[
   ];
 }
 
-const W = 720;
 const H = 300;
-const LEFT = 96;
-const RIGHT = 56;
 const TOP = 16;
 const BOTTOM = 256;
 
+/** Where the plot is across the drawing: from `left` to `right`. */
+interface Across {
+  left: number;
+  right: number;
+}
+
+/** The plot across a drawing `width` wide, room at the right for the last period (centred on its report); a narrower left margin on a phone. */
+function acrossOf(width: number): Across {
+  return { left: width < NARROW_WIDTH ? 72 : 96, right: width - 56 };
+}
+
 /** Where each report is across the chart: time runs to scale (months apart), so that a long gap between reports looks like one. */
-function timeAxis(reports: InterimReport[]): (i: number) => number {
+function timeAxis(reports: InterimReport[], { left, right }: Across): (i: number) => number {
   const t = reports.map((r) => r.year * 12 + r.month - 1 + (r.edition - 1) * 0.2);
   const first = t[0]!;
-  const at = scale(first, Math.max(1, t[t.length - 1]! - first), LEFT, W - LEFT - RIGHT);
-  return (i) => (reports.length === 1 ? LEFT + (W - LEFT - RIGHT) / 2 : at(t[i]!));
+  const at = scale(first, Math.max(1, t[t.length - 1]! - first), left, right - left);
+  return (i) => (reports.length === 1 ? (left + right) / 2 : at(t[i]!));
 }
 
 /** The reports whose period is written under the axis: only where it does not run into the one before it (the last one always). */
@@ -75,15 +83,18 @@ function summaryOf(reports: InterimReport[], series: Series[]): string {
  */
 export function DrawdownTimeline({ reports, history, names }: { reports: InterimReport[]; history: number; names: Map<number, string> }) {
   const series = seriesOf(reports, names);
+  const { frame, width } = useDrawnWidth(720);
+  const across = acrossOf(width);
   const high = Math.max(1, ...series.flatMap((s) => s.points));
   const step = niceStep(high, 5);
   const top = Math.ceil(high / step) * step;
-  const x = timeAxis(reports);
+  const x = timeAxis(reports, across);
   const y = scale(0, top, BOTTOM, TOP - BOTTOM);
   const labelled = labelledOf(reports.length, x);
   return (
     <ChartFigure
-      width={W}
+      frame={frame}
+      width={width}
       height={H}
       titleId="drawdown-chart-title"
       title={summaryOf(reports, series)}
@@ -91,8 +102,8 @@ export function DrawdownTimeline({ reports, history, names }: { reports: Interim
       caption={<TimelineCaption series={series} history={history} />}
       figures={<TimelineFigures reports={reports} series={series} />}
     >
-      <Grid ticks={ticksOf(0, top, step)} at={y} from={LEFT} to={W - RIGHT} labelAt={LEFT - 8} label={formatCompactMoney} vertical={false} />
-      <line class="chart-axis" x1={LEFT} x2={W - RIGHT} y1={BOTTOM} y2={BOTTOM} />
+      <Grid ticks={ticksOf(0, top, step)} at={y} from={across.left} to={across.right} labelAt={across.left - 8} label={formatCompactMoney} vertical={false} />
+      <line class="chart-axis" x1={across.left} x2={across.right} y1={BOTTOM} y2={BOTTOM} />
       {reports.map((r, i) =>
         labelled.has(i) ? (
           <text key={r.id} class="chart-tick" x={x(i)} y={BOTTOM + 22} text-anchor="middle">

@@ -1,7 +1,7 @@
 import type { Explanation } from '../api-types.ts';
 import { currencyWords, formatMoney, formatPence, formatSignedPence } from '../format.ts';
-import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
+import { niceStep, scale, stepsFor, ticksOf } from './axis.ts';
+import { ChartFigure, ChartKey, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
 /** The factors' short names, for the chart's rows (the sentences are in the bars' titles and the table). */
 const FACTOR_NAMES: Record<string, string> = {
@@ -17,11 +17,15 @@ const FACTOR_NAMES: Record<string, string> = {
   parking: 'Parking',
 };
 
-const W = 720;
-const LEFT = 180;
-const RIGHT = 96;
 const TOP = 12;
-const ROW = 30;
+/** A bar's height, and the room for its effect's words at the right. */
+const BAR = 20;
+const RIGHT = 96;
+
+/** Where the rows' names go: at a desktop's width at the left of the bars, on a phone above each bar (taller rows, the bars across the drawing). */
+function layoutOf(width: number): { left: number; row: number; nameAt: number; barAt: number } {
+  return width < NARROW_WIDTH ? { left: 16, row: 48, nameAt: 15, barAt: 23 } : { left: 180, row: 30, nameAt: 20, barAt: 5 };
+}
 
 /** Each row of the waterfall: the national rate, every step from the running rate before it to the one after, the prediction. */
 interface Row {
@@ -62,8 +66,10 @@ function rowsOf(explanation: Explanation, predicted: number): Row[] {
  */
 export function ExplanationChart({ explanation, predicted }: { explanation: Explanation; predicted: number }) {
   const rows = rowsOf(explanation, predicted);
+  const { frame, width: W } = useDrawnWidth(720);
+  const { left: LEFT, row: ROW, nameAt, barAt } = layoutOf(W);
   const high = Math.max(...rows.map((r) => Math.max(r.from, r.to)));
-  const step = niceStep(high, 5);
+  const step = niceStep(high, stepsFor(W - LEFT - RIGHT, 84));
   const top = Math.ceil((high * 1.02) / step) * step;
   const x = scale(0, top, LEFT, W - LEFT - RIGHT);
   const axis = TOP + rows.length * ROW + 4;
@@ -78,6 +84,7 @@ export function ExplanationChart({ explanation, predicted }: { explanation: Expl
   return (
     <ChartFigure
       class="chart-wide"
+      frame={frame}
       width={W}
       height={axis + 30}
       titleId="explanation-chart-title"
@@ -106,14 +113,14 @@ export function ExplanationChart({ explanation, predicted }: { explanation: Expl
         const effect = r.kind === 'total' ? formatMoney(r.to) : r.kind === 'none' ? 'no change' : formatSignedPence(r.to - r.from);
         return (
           <g key={r.key}>
-            <text class="chart-label" x={8} y={y + 20}>
+            <text class="chart-label" x={8} y={y + nameAt}>
               {r.name}
             </text>
-            <rect class={`chart-${r.kind}`} x={left} y={y + 5} width={width} height={ROW - 10}>
+            <rect class={`chart-${r.kind}`} x={left} y={y + barAt} width={width} height={BAR}>
               <title>{r.label}</title>
             </rect>
-            {i < rows.length - 1 && <line class="chart-connector" x1={x(r.to)} x2={x(r.to)} y1={y + ROW - 5} y2={y + ROW + 5} />}
-            <text class="chart-tick" x={left + width + 6} y={y + 20}>
+            {i < rows.length - 1 && <line class="chart-connector" x1={x(r.to)} x2={x(r.to)} y1={y + barAt + BAR} y2={y + ROW + barAt} />}
+            <text class="chart-tick" x={left + width + 6} y={y + barAt + 15}>
               {effect}
             </text>
           </g>

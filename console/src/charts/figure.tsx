@@ -1,5 +1,38 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TableRegion } from '../tables.tsx';
+
+/** The narrowest a chart is drawn (a phone's column is about 360 px): narrower frames scale it down. */
+const LEAST_WIDTH = 280;
+
+/** Below this drawn width a chart lays itself out for a phone: its labels above the marks, fewer ticks. */
+export const NARROW_WIDTH = 560;
+
+/**
+ * The width, in CSS pixels, a chart is drawn at: its frame's, at most `designed` (wider frames scale the
+ * drawing up, as before). A chart lays itself out for this width, so that one unit of its drawing is
+ * one pixel on the screen and its text keeps the size the stylesheet gives it, however narrow the
+ * screen: a narrow chart changes its layout (fewer ticks, labels moved, a taller plot) rather than
+ * shrinking. Drawn at `designed` until the frame is measured, before the first paint; drawn again when
+ * the frame's width changes.
+ */
+export function useDrawnWidth(designed: number): { frame: RefObject<HTMLElement | null>; width: number } {
+  const frame = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(designed);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const available = Math.floor(element.clientWidth);
+      if (available > 0) setWidth(Math.max(LEAST_WIDTH, Math.min(designed, available)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [designed]);
+  return { frame, width };
+}
 
 /**
  * What every chart of the console is: an inline SVG drawn by Preact (classes and SVG attributes only, as
@@ -8,6 +41,7 @@ import { TableRegion } from '../tables.tsx';
  */
 export function ChartFigure({
   class: extra,
+  frame,
   width,
   height,
   titleId,
@@ -20,6 +54,9 @@ export function ChartFigure({
 }: {
   /** A class beside `chart`. */
   class?: string;
+  /** What `useDrawnWidth` measures. */
+  frame: RefObject<HTMLElement | null>;
+  /** The width the chart is drawn at (`useDrawnWidth`), in its units and in CSS pixels. */
   width: number;
   height: number;
   titleId: string;
@@ -35,7 +72,7 @@ export function ChartFigure({
   figures: ComponentChildren;
 }) {
   return (
-    <figure class={extra ? `chart ${extra}` : 'chart'}>
+    <figure class={extra ? `chart ${extra}` : 'chart'} ref={frame}>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} data-testid={testId}>
         <title id={titleId}>{title}</title>
         {children}
@@ -47,7 +84,7 @@ export function ChartFigure({
   );
 }
 
-/** A chart's figures as a table, behind "Show the figures as a table"; `region` names the table's scrolling region when it has one. */
+/** A chart's figures as a table, behind "Show the figures as a table"; `region` names the table's scrolling region (else its caption does). */
 export function FiguresTable({
   testId,
   tableTestId,
@@ -71,7 +108,7 @@ export function FiguresTable({
   return (
     <details class="chart-table" data-testid={testId}>
       <summary>Show the figures as a table</summary>
-      {region ? <TableRegion label={region}>{table}</TableRegion> : <div class="table-wrap">{table}</div>}
+      <TableRegion label={region ?? (typeof caption === 'string' ? caption : 'The figures')}>{table}</TableRegion>
     </details>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProjectForecast } from '../api-types.ts';
 import { currencyWords, formatCompactMoney, formatMoney, moneyLabel } from '../format.ts';
-import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
+import { niceStep, scale, stepsFor, ticksOf } from './axis.ts';
+import { ChartFigure, ChartKey, FiguresTable, Grid, useDrawnWidth } from './figure.tsx';
 
 const WIDE_W = 720;
 const WIDE_LEFT = 150;
@@ -28,12 +28,13 @@ export function overrunInWords(p: number): string {
  * a bar, on one axis of money. Its title says the same in words. `narrow` draws it for a column.
  */
 export function ForecastChart({ forecast, facilities, narrow = false }: { forecast: ProjectForecast; facilities: number; narrow?: boolean }) {
-  const W = narrow ? NARROW_W : WIDE_W;
-  const LEFT = narrow ? NARROW_LEFT : WIDE_LEFT;
+  const { frame, width: W } = useDrawnWidth(narrow ? NARROW_W : WIDE_W);
+  const LEFT = narrow || W < WIDE_W * 0.75 ? NARROW_LEFT : WIDE_LEFT;
   const { p10, p50, p90 } = forecast.forecast_final_cost;
   const values = [p10, p90, forecast.total_budget, forecast.drawn_to_date, ...(facilities > 0 ? [facilities] : [])];
   const high = Math.max(...values);
-  const step = niceStep(high, narrow ? 4 : 5);
+  // Labels about 64 px apart: fewer steps on a phone, whose text stays its size.
+  const step = niceStep(high, Math.max(2, stepsFor(W - LEFT - RIGHT, 64) - (narrow ? 1 : 0)));
   const top = Math.ceil((high * 1.03) / step) * step;
   const x = scale(0, top, LEFT, W - LEFT - RIGHT);
   const axis = TOP + 2 * ROW + 6;
@@ -44,6 +45,7 @@ export function ForecastChart({ forecast, facilities, narrow = false }: { foreca
   return (
     <ChartFigure
       class={narrow ? 'chart-narrow' : 'chart-wide'}
+      frame={frame}
       width={W}
       height={axis + 30}
       titleId="forecast-chart-title"

@@ -1,14 +1,13 @@
 import type { BenchmarkHistoryItem } from '../api-types.ts';
 import { currencyWords, formatCompactMoney, formatDate, formatDateTime, formatMoney, formatNumber } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid } from './figure.tsx';
+import { ChartFigure, ChartKey, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
-const W = 720;
 const H = 280;
-const LEFT = 84;
-const RIGHT = 40;
 const TOP = 16;
 const BOTTOM = 236;
+/** On a phone the last benchmark's date goes on a line of its own under the first's, which it would run into. */
+const SECOND_LINE = 20;
 
 function summaryOf(items: BenchmarkHistoryItem[], budget: number | null | undefined): string {
   const first = items[0]!;
@@ -29,6 +28,10 @@ function summaryOf(items: BenchmarkHistoryItem[], budget: number | null | undefi
  */
 export function HistoryChart({ items: newestFirst, budget }: { items: BenchmarkHistoryItem[]; budget?: number | null }) {
   const items = [...newestFirst].reverse();
+  const { frame, width: W } = useDrawnWidth(720);
+  const narrow = W < NARROW_WIDTH;
+  const LEFT = narrow ? 64 : 84;
+  const RIGHT = narrow ? 16 : 40;
   const values = [...items.flatMap((i) => [i.lower_limit, i.upper_limit]), ...(typeof budget === 'number' ? [budget] : [])];
   const low = Math.min(...values);
   const high = Math.max(...values);
@@ -47,8 +50,9 @@ export function HistoryChart({ items: newestFirst, budget }: { items: BenchmarkH
   return (
     <ChartFigure
       class="chart-wide"
+      frame={frame}
       width={W}
-      height={H}
+      height={narrow ? H + SECOND_LINE : H}
       titleId="history-chart-title"
       title={summaryOf(items, budget)}
       testId="history-svg"
@@ -69,7 +73,7 @@ export function HistoryChart({ items: newestFirst, budget }: { items: BenchmarkH
       <Grid ticks={ticksOf(from, to, step)} at={y} from={LEFT} to={W - RIGHT} labelAt={LEFT - 8} label={formatCompactMoney} vertical={false} />
       <line class="chart-axis" x1={LEFT} x2={W - RIGHT} y1={BOTTOM} y2={BOTTOM} />
       {ends.map((i) => (
-        <text key={i} class="chart-tick" x={x(i)} y={BOTTOM + 22} text-anchor={items.length === 1 ? 'middle' : i === 0 ? 'start' : 'end'}>
+        <text key={i} class="chart-tick" x={x(i)} y={BOTTOM + 22 + (narrow && i > 0 ? SECOND_LINE : 0)} text-anchor={items.length === 1 ? 'middle' : i === 0 ? 'start' : 'end'}>
           {when(items[i]!.computed_at)}
         </text>
       ))}

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { LocationEntry } from '../api-types.ts';
 import { formatDateTime, formatMoney, formatOneDecimal, formatWhole } from '../format.ts';
-import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, FiguresTable, Grid } from './figure.tsx';
+import { niceStep, scale, stepsFor, ticksOf } from './axis.ts';
+import { ChartFigure, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
 /** The figure a location plot draws: its name, its unit in words, how a tick says it, and where an entry has it. */
 export interface PlotMetric {
@@ -12,9 +12,6 @@ export interface PlotMetric {
   of: (entry: LocationEntry) => number | null;
 }
 
-const W = 760;
-const LEFT = 130;
-const RIGHT = 96;
 const TOP = 34;
 const ROW = 22;
 /** How many groups the plot shows until the user asks for every one (a district grouping has 150 or more). */
@@ -30,14 +27,23 @@ function sortedBy(entries: LocationEntry[], m: PlotMetric): LocationEntry[] {
   });
 }
 
-/** The figure's axis: from zero (or below, for negative figures) to the largest, in round steps. */
-function valueAxis(values: number[]): { x: (value: number) => number; ticks: number[] } {
+/** Where the bars are across a drawing `width` wide: the groups' names at the left, their figures at the right; narrower margins on a phone. */
+interface Across {
+  width: number;
+  left: number;
+  right: number;
+}
+
+const acrossOf = (width: number): Across => (width < NARROW_WIDTH ? { width, left: 104, right: 80 } : { width, left: 130, right: 96 });
+
+/** The figure's axis: from zero (or below, for negative figures) to the largest, in round steps whose labels are about 64 px apart. */
+function valueAxis(values: number[], { width, left, right }: Across): { x: (value: number) => number; ticks: number[] } {
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values);
-  const step = niceStep(Math.max(high - low, 1), 5);
+  const step = niceStep(Math.max(high - low, 1), stepsFor(width - left - right, 64));
   const from = Math.floor(low / step) * step;
   const to = Math.max(step, Math.ceil(high / step) * step);
-  return { x: scale(from, to - from, LEFT, W - LEFT - RIGHT), ticks: ticksOf(from, to, step) };
+  return { x: scale(from, to - from, left, width - left - right), ticks: ticksOf(from, to, step) };
 }
 
 function summaryOf(rows: LocationEntry[], shown: number, m: PlotMetric, grouping: string, plural: string): string {
@@ -61,13 +67,16 @@ function summaryOf(rows: LocationEntry[], shown: number, m: PlotMetric, grouping
 export function LocationPlot({ entries, metric: m, grouping }: { entries: LocationEntry[]; metric: PlotMetric; grouping: string }) {
   const [everyRow, setEveryRow] = useState(false);
   const rows = sortedBy(entries, m);
-  const { x, ticks } = valueAxis(rows.map(m.of).filter((v): v is number => v !== null));
+  const { frame, width: W } = useDrawnWidth(760);
+  const across = acrossOf(W);
+  const { x, ticks } = valueAxis(rows.map(m.of).filter((v): v is number => v !== null), across);
   const shown = everyRow ? rows : rows.slice(0, FIRST_ROWS);
   const H = TOP + shown.length * ROW + 12;
   const plural = grouping.endsWith('area') ? 'postcode areas' : 'postcode districts';
   return (
     <ChartFigure
       class="location-chart"
+      frame={frame}
       width={W}
       height={H}
       titleId="location-chart-title"
@@ -93,14 +102,30 @@ export function LocationPlot({ entries, metric: m, grouping }: { entries: Locati
       <Grid ticks={ticks} at={x} from={TOP - 8} to={H - 8} labelAt={TOP - 14} label={m.short} vertical />
       <line class="chart-axis" x1={x(0)} x2={x(0)} y1={TOP - 8} y2={H - 8} />
       {shown.map((r, i) => (
-        <LocationRow key={r._meta.group} entry={r} value={m.of(r)} m={m} y={TOP + i * ROW + ROW / 2} stripe={i % 2 === 0} x={x} />
+        <LocationRow key={r._meta.group} entry={r} value={m.of(r)} m={m} y={TOP + i * ROW + ROW / 2} stripe={i % 2 === 0} x={x} across={across} />
       ))}
     </ChartFigure>
   );
 }
 
 /** A group's row: its name and count at the left, a striped band on every other row, the bar, its dot and the figure. */
-function LocationRow({ entry: r, value: v, m, y, stripe, x }: { entry: LocationEntry; value: number | null; m: PlotMetric; y: number; stripe: boolean; x: (value: number) => number }) {
+function LocationRow({
+  entry: r,
+  value: v,
+  m,
+  y,
+  stripe,
+  x,
+  across: { width: W, left: LEFT },
+}: {
+  entry: LocationEntry;
+  value: number | null;
+  m: PlotMetric;
+  y: number;
+  stripe: boolean;
+  x: (value: number) => number;
+  across: Across;
+}) {
   return (
     <g class="location-row" data-testid="location-row">
       <title>{`${r._meta.group}: ${v === null ? 'no figure' : m.short(v)}, ${r._meta.project_count} project${r._meta.project_count === 1 ? '' : 's'}`}</title>

@@ -6,6 +6,7 @@ import { formatCode, formatDate, formatText } from '../format.ts';
 import { ErrorSummary, Field, useTextValues } from '../form.tsx';
 import { useLoad } from '../load.ts';
 import { WhenLoaded } from '../states.tsx';
+import { TableRegion } from '../tables.tsx';
 import { Disclosure, FieldControl, refusalOf } from './fields-form.tsx';
 import { type FieldDef, RISK_SCORE_RULE, RISK_SET_STATUS, RISK_VALUE_RULE, ruleHint } from './project-fields.ts';
 
@@ -55,7 +56,7 @@ function RiskSet({ set, open }: { set: RiskAssessmentSet; open: boolean }) {
         {formatDate(set.created_date)}: {formatCode(set.current_status)}, {set.assessments.length} assessment
         {set.assessments.length === 1 ? '' : 's'}
       </summary>
-      <div class="table-wrap">
+      <TableRegion label={`Risk assessment of ${formatDate(set.created_date)}`}>
         <table>
           <caption class="visually-hidden">Risk assessment of {formatDate(set.created_date)}</caption>
           <thead>
@@ -75,7 +76,7 @@ function RiskSet({ set, open }: { set: RiskAssessmentSet; open: boolean }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { Facility, InputSetting, Legend } from '../../api-types.ts';
 import { type FieldError, invalidProps } from '../../field-errors.ts';
 import { Field, type InputAttributes, InputField, SelectField, TextareaField, type TextValues } from '../../form.tsx';
@@ -83,8 +84,20 @@ export function RiskStatuses({ form, error, categories, legends }: GroupProps & 
   );
 }
 
-/** The site visit: its date, notes, and the files chosen to upload with it (`fileInput` renews the file input once they are filed). */
+/**
+ * The site visit: its date, notes, and the files chosen to upload with it (`fileInput` renews the file
+ * inputs once they are filed). On a phone the camera has an input of its own (`capture`: the camera
+ * facing away from the user opens at once), each photo it takes joining those before it; the files
+ * input beside it chooses any photo or document already on the device.
+ */
 export function SiteVisit({ form, error, files, onFiles, fileInput }: GroupProps & { files: File[]; onFiles: (files: File[]) => void; fileInput: number }) {
+  const [chosen, setChosen] = useState<{ documents: File[]; photos: File[] }>({ documents: [], photos: [] });
+  useEffect(() => setChosen({ documents: [], photos: [] }), [fileInput]);
+  const choose = (next: { documents: File[]; photos: File[] }) => {
+    setChosen(next);
+    onFiles([...next.documents, ...next.photos]);
+  };
+  const picked = (e: Event) => Array.from((e.target as HTMLInputElement).files ?? []);
   return (
     <fieldset>
       <legend>Site visit (optional)</legend>
@@ -92,13 +105,16 @@ export function SiteVisit({ form, error, files, onFiles, fileInput }: GroupProps
         <DrawdownInput form={form} error={error} name="visit-date" label="Visit date" type="date" />
       </div>
       <TextareaField id="dd-visit-notes" label="Visit notes" error={error} rows={3} {...form.bind('visit-notes')} />
+      <Field id="dd-visit-photo" label="Take a photo" error={null} class="camera-field">
+        <input key={fileInput} id="dd-visit-photo" type="file" accept="image/*" capture="environment" onChange={(e) => choose({ ...chosen, photos: [...chosen.photos, ...picked(e)] })} />
+      </Field>
       <Field id="dd-visit-file" label="Photos or documents (one or more)" error={error}>
         <input
           key={fileInput}
           id="dd-visit-file"
           type="file"
           multiple
-          onChange={(e) => onFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
+          onChange={(e) => choose({ ...chosen, documents: picked(e) })}
           {...invalidProps(error, 'dd-visit-file')}
         />
         {files.length > 0 && (

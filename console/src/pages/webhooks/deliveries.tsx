@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, asApiError } from '../../api.ts';
 import { formatDateTime, formatWhole } from '../../format.ts';
 import { Failure, Loading } from '../../states.tsx';
+import { TableRegion } from '../../tables.tsx';
 import { refusalInWords } from './endpoint-form.tsx';
 import { type Attempt, type Delivery, deliveryState, type Endpoint, EVENTS, OUTCOMES, statusInWords } from './words.ts';
 
@@ -115,7 +116,7 @@ export function Deliveries({ endpoint, onStale }: { endpoint: Endpoint; onStale:
       </div>
       {error && <Failure error={error} failed="The deliveries could not be read" />}
       {items.length > 0 && (
-        <div class="table-wrap">
+        <TableRegion label={`Deliveries to ${endpoint.url}`}>
           <table class="records-table deliveries-table">
             <caption class="visually-hidden">Deliveries to {endpoint.url}, newest first</caption>
             <thead>
@@ -141,7 +142,7 @@ export function Deliveries({ endpoint, onStale }: { endpoint: Endpoint; onStale:
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {more && (
         <button type="button" onClick={older} disabled={reading} data-testid="webhook-deliveries-more">
