@@ -6862,6 +6862,8 @@ export interface operations {
                          * @enum {string}
                          */
                         type: "text" | "number" | "currency" | "percent" | "date" | "table";
+                        /** @description Its name as people read it: what a builder offers to choose, and what a figure without a title of its own is called */
+                        label: string;
                         description: string;
                         /** @description A table column: the table it belongs to (a data block aggregates it with a calculation) */
                         table?: string;
