@@ -1,6 +1,6 @@
 import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
 import { useState } from 'preact/hooks';
-import { type FieldError, invalidProps } from './field-errors.ts';
+import { type FieldError, invalidProps, wordsBeside } from './field-errors.ts';
 
 /**
  * The console's form controls, one way for every form: a labelled field with its hint and the refusal's
@@ -9,15 +9,17 @@ import { type FieldError, invalidProps } from './field-errors.ts';
  */
 
 /**
- * A form's refusal at its top (`role="alert"`): what did not happen, the API's message, and a link that
- * moves the focus to the field the message names. The words beside the field are the form's own.
+ * A form's refusal at its top (`role="alert"`): what did not happen and why (the API's message, or how
+ * many answers need changing), and a link per field refused, which moves the focus to it. The words
+ * beside each field are the form's own.
  */
 export function ErrorSummary({ failed, error, testId, summaryRef }: { failed: string; error: FieldError; testId: string; summaryRef?: Ref<HTMLDivElement> }) {
+  const several = (error.fields?.length ?? 0) > 1;
   return (
     <div class="error-message" role="alert" tabIndex={-1} ref={summaryRef} data-testid={testId}>
       <p>
         {failed}: {error.message}
-        {error.field && (
+        {error.field && !several && (
           <>
             {' '}
             <a href={`#${error.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(error.field!)?.focus())}>
@@ -26,15 +28,27 @@ export function ErrorSummary({ failed, error, testId, summaryRef }: { failed: st
           </>
         )}
       </p>
+      {several && (
+        <ul data-testid={`${testId}-fields`}>
+          {error.fields!.map((f) => (
+            <li key={f.field}>
+              <a href={`#${f.field}`} onClick={(e) => (e.preventDefault(), document.getElementById(f.field)?.focus())}>
+                {f.beside}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
 
 /** The words beside the input `id` when the refusal names it (its `id-error`, which `invalidProps` points to). */
 export function FieldErrorText({ error, id }: { error: FieldError | null; id: string }) {
-  return error?.field === id ? (
+  const words = wordsBeside(error, id);
+  return words !== null ? (
     <p class="field-error" id={`${id}-error`} data-testid="field-error">
-      {error.beside ?? error.message}
+      {words}
     </p>
   ) : null;
 }
@@ -66,17 +80,19 @@ export interface InputAttributes {
   onInput: (event: Event) => void;
   maxLength?: number;
   autoComplete?: string;
+  /** An amount of money: read with `parseMoney`, and said as one when it is refused. */
+  money?: boolean;
 }
 
 type InputFieldProps = { id: string; label: string; error: FieldError | null; hint?: string; class?: string } & InputAttributes;
 
 /** A labelled input, `aria-invalid` and described by its error when the refusal names it (and by its hint). */
-export function InputField({ id, label, error, hint, class: extra, ...input }: InputFieldProps) {
+export function InputField({ id, label, error, hint, class: extra, money, ...input }: InputFieldProps) {
   // Preact types an input's attributes by its `type`, one literal at a time; this input's `type` is one of two.
   const attributes = input as InputHTMLAttributes<HTMLInputElement>;
   return (
     <Field id={id} label={label} error={error} hint={hint} class={extra}>
-      <input id={id} {...attributes} {...invalidProps(error, id, hintIdOf(id, hint))} />
+      <input id={id} {...attributes} data-money={money ? 'true' : undefined} {...invalidProps(error, id, hintIdOf(id, hint))} />
     </Field>
   );
 }

@@ -68,6 +68,32 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.0+)?(Z|\+00:00))?$/;
 const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/**
+ * A number as people type it: `1250000`, `1,250,000` (commas between groups of three), `1,250,000.50`,
+ * with a sign (`-`, `−` or `+`) when `signed`; spaces are ignored. Null when it is not such a number.
+ */
+export function parseNumber(text: string, signed = true): number | null {
+  const match = /^([-−+]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)$/.exec(text.replace(/\s+/g, ''));
+  if (!match || (!signed && match[1] !== '' && match[1] !== '+')) return null;
+  const n = Number(match[2]!.replace(/,/g, ''));
+  return Number.isFinite(n) ? (match[1] === '-' || match[1] === '−' ? -n : n) : null;
+}
+
+/**
+ * An amount as people type it, the one parser of every money field: `£1,250,000`, `1250000`,
+ * `1,250,000.50`, `-£5,000` or `£-5,000` (the environment's symbol, before the figure, may be left
+ * out; at most two decimals). Null when it is not an amount.
+ */
+export function parseMoney(text: string): number | null {
+  const trimmed = text.replace(/\s+/g, '');
+  const sign = /^[-−+]/.test(trimmed) ? trimmed.charAt(0) : '';
+  const rest = trimmed.slice(sign.length);
+  const figure = rest.startsWith(money.symbol) ? rest.slice(money.symbol.length) : rest;
+  if (sign !== '' && /^[-−+]/.test(figure)) return null;
+  if (/\.\d{3,}$/.test(figure)) return null;
+  return parseNumber(sign + figure);
+}
+
 /** What every page shows for a figure it does not have. */
 export const NONE = '—';
 
@@ -77,7 +103,7 @@ export const formatMoney = (value: number | null | undefined) => (value == null 
 export const formatPence = (value: number | null | undefined) => (value == null ? NONE : money.minor.format(value));
 /** A change to the minor unit with its sign: +£51.60, −£312.62. */
 export const formatSignedPence = (value: number) => `${value < 0 ? '−' : '+'}${money.minor.format(Math.abs(value))}`;
-/** Money in a few characters, for a chart's ticks (£1.2M). */
+/** Money as people quote it, in a few characters: £23.1m, £450k (a chart's ticks, a round figure in a sentence). */
 export const formatCompactMoney = (value: number) => money.compact.format(value);
 export const formatNumber = (value: number | null | undefined) => (value == null ? NONE : number.format(value));
 export const formatOneDecimal = (value: number | null | undefined) => (value == null ? NONE : oneDecimal.format(value));

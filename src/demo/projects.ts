@@ -333,7 +333,7 @@ function projectRecord(rng: SeededRandom, parts: DemoParts): ProjectImport {
     postcode: building.postcode,
     latitude: round(area.latitude + rng.between(-0.06, 0.06), 0.0001),
     longitude: round(area.longitude + rng.between(-0.09, 0.09), 0.0001),
-    description: `${BUILDING_FUNCTIONS[fn]} scheme (${process.replace('_', ' ')}) of ${gifa.toLocaleString('en-GB')} m2 GIFA over ${floorsAbove} floor${floorsAbove > 1 ? 's' : ''}${floorsBelow ? ` and ${floorsBelow} basement level${floorsBelow > 1 ? 's' : ''}` : ''}.`,
+    description: `${BUILDING_FUNCTIONS[fn]} scheme (${process.replace('_', ' ')}) of ${gifa.toLocaleString('en-GB')} m² GIFA over ${floorsAbove} floor${floorsAbove > 1 ? 's' : ''}${floorsBelow ? ` and ${floorsBelow} basement level${floorsBelow > 1 ? 's' : ''}` : ''}.`,
     site_description: rng.chance(0.75)
       ? 'Brownfield urban site with existing services'
       : 'Greenfield edge-of-settlement site',

@@ -120,6 +120,13 @@ describe('web console: benchmark', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     const history = page.getByRole('img', { name: /^Benchmark history chart, 2 benchmarks from .* the latest £[\d,]+ per m² \(80% interval £[\d,]+ to £[\d,]+\), the first £[\d,]+; budget £[\d,]+ per m²\.$/ });
     await history.waitFor();
     assert.equal(await page.locator('[data-testid=history-svg] circle').count(), 2);
+    // Each key draws the marks its chart draws: the history's budget is a dashed line in both (not a
+    // diamond), the benchmark's budget a diamond on a dashed line in both.
+    const keyMarks = (chart: string, key: string) =>
+      page.locator('figure', { has: page.getByTestId(chart) }).locator(`[data-testid=chart-key-entry][data-key=${key}] svg *:not(g)`).evaluateAll((marks) => marks.map((m) => `${m.tagName}.${m.getAttribute('class')}`));
+    assert.deepEqual(await keyMarks('history-svg', 'budget'), ['line.chart-budget-line']);
+    assert.equal(await page.locator('[data-testid=history-svg] .chart-budget').count(), 0);
+    assert.deepEqual(await keyMarks('benchmark-svg', 'budget'), ['line.chart-budget-line', 'path.chart-budget']);
     await page.getByTestId('history-figures').getByText('Show the figures as a table').click();
     assert.equal(await page.locator('[data-testid=history-table] tbody tr').count(), 2);
     await screenshot(page, '20-benchmark-history');

@@ -98,24 +98,31 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     assert.equal(await page.getByTestId('project-title').innerText(), 'Riverside Wharf (edited)');
     assert.equal(await recordValue(page, 'Total GIFA'), '12,345.5');
     assert.equal(await page.getByTestId('edit-project').count(), 0, 'the form closes once saved');
-    await page.getByTestId('event-trail').getByText('total_gifa: 1000 → 12345.5').waitFor();
+    // The trail says the change in the form's words, the figures as the page writes them.
+    await page.getByTestId('event-trail').getByText('Total GIFA (m²): 1,000 → 12,345.5', { exact: true }).waitFor();
     const saved = await stored(own);
     assert.equal(saved.name, 'Riverside Wharf (edited)');
     assert.equal(saved.total_gifa, 12345.5);
 
-    // A negative GIFA: the API's 400 beside the field and in the summary; nothing stored.
+    // A negative GIFA: the console's own check says it beside the field and in the summary, in words;
+    // nothing is sent, nothing stored.
     await page.setViewportSize({ width: 768, height: 1000 });
     await page.getByRole('button', { name: 'Edit project' }).click();
     await page.getByLabel('Total GIFA (m²)').fill('-5');
+    let patches = 0;
+    const countPatch = (r: { method(): string }) => void (r.method() === 'PATCH' && patches++);
+    page.on('request', countPatch);
     await page.getByRole('button', { name: 'Save changes' }).click();
     const beside = page.locator('#pe-total_gifa-error');
     await beside.waitFor();
-    assert.match(await beside.innerText(), /^Total GIFA \(m²\): must be >= 0/);
+    assert.equal(await beside.innerText(), 'The total GIFA (m²) cannot be below 0');
     assert.equal(await page.locator('#pe-total_gifa').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#pe-total_gifa').getAttribute('aria-describedby'), 'pe-total_gifa-hint pe-total_gifa-error');
     const summary = page.getByTestId('edit-project-error');
     assert.equal(await summary.getAttribute('role'), 'alert');
-    assert.match(await summary.innerText(), /The project was not saved: total_gifa: must be >= 0/);
+    assert.match(await summary.innerText(), /The project was not saved: The total GIFA \(m²\) cannot be below 0/);
+    page.off('request', countPatch);
+    assert.equal(patches, 0, 'nothing is sent while the form needs changing');
     await page.getByTestId('edit-project').scrollIntoViewIfNeeded();
     await screenshot(page, '51-project-edit-error');
     assert.equal((await stored(own)).total_gifa, 12345.5);
@@ -128,7 +135,7 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     await page.getByTestId('project-saved').getByText('Status changed from Pending to Defects correction.').waitFor();
     assert.equal(await recordValue(page, 'Status'), 'Defects correction');
     assert.equal((await stored(own)).project_status, 'DEFECTS_CORRECTION');
-    await page.getByTestId('event-trail').getByText('project_status: PENDING → DEFECTS_CORRECTION').waitFor();
+    await page.getByTestId('event-trail').getByText('Status: Pending → Defects correction', { exact: true }).waitFor();
 
     // A facility: listed after the 201.
     await page.getByRole('button', { name: 'Add a facility' }).click();
@@ -143,11 +150,23 @@ describe('web console: editing a project', { skip: SKIP_WITHOUT_CHROMIUM }, () =
     const listed = await api<{ name: string; amount: number }[]>('GET', `/projects/${own}/facilities`);
     assert.ok(listed.some((f) => f.name === 'Senior loan' && f.amount === 2_500_000));
 
-    // A facility without a name: the API's 400 beside the name.
-    await page.getByLabel('Amount (£)').fill('10');
+    // A facility without a name and with an amount in words: both said at once, beside each field.
+    await page.getByLabel('Amount (£)').fill('ten pounds');
     await page.getByRole('button', { name: 'Add facility' }).click();
     await page.locator('#af-name-error').waitFor();
-    assert.match(await page.locator('#af-name-error').innerText(), /^Facility name: /);
+    assert.equal(await page.locator('#af-name-error').innerText(), 'Enter the facility name');
+    assert.equal(await page.locator('#af-amount-error').innerText(), 'Enter the amount, in British pounds (such as £1,250,000)');
+    assert.equal(await page.getByTestId('add-facility-form-error-fields').locator('li').count(), 2);
+
+    // An amount typed as people write it, with the symbol, commas and pence: a number to the API.
+    await page.getByLabel('Facility name').fill('Mezzanine');
+    await page.getByLabel('Amount (£)').fill('£1,250,000.50');
+    const [added] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/facilities')),
+      page.getByRole('button', { name: 'Add facility' }).click(),
+    ]);
+    assert.deepEqual(JSON.parse(added.postData() ?? '{}'), { name: 'Mezzanine', amount: 1_250_000.5 });
+    await facilities.getByRole('rowheader', { name: 'Mezzanine' }).waitFor();
 
     // A development (D-45): listed after the 201.
     await page.getByRole('button', { name: 'Add a development' }).click();

@@ -11,8 +11,11 @@ import {
   formatPence,
   formatSignedPence,
   moneyLabel,
+  parseMoney,
+  parseNumber,
   setCurrency,
 } from '../../console/src/format.ts';
+import { ruleInWords } from '../../console/src/field-words.ts';
 import { bodyOf, FACILITY_FIELDS } from '../../console/src/pages/project-fields.ts';
 
 /**
@@ -51,6 +54,45 @@ describe('console formats', () => {
     setCurrency('EUR');
     const amount = FACILITY_FIELDS.find((f) => f.key === 'amount')!;
     assert.deepEqual(bodyOf([amount], { amount: '€2,500,000' }, {}, 'filled'), { amount: 2_500_000 });
+  });
+
+  it('reads an amount as people type it, with or without the symbol, commas and pence, in one parser', () => {
+    setCurrency('GBP');
+    for (const [text, amount] of [
+      ['£1,250,000', 1_250_000],
+      ['1250000', 1_250_000],
+      ['1,250,000.50', 1_250_000.5],
+      [' £ 1,250,000 ', 1_250_000],
+      ['-£5,000', -5000],
+      ['£-5,000', -5000],
+      ['−5,000.25', -5000.25],
+      ['0', 0],
+    ] as const) {
+      assert.equal(parseMoney(text), amount, text);
+    }
+    for (const text of ['', '£', 'twelve', '1,25,000', '12,50', '1.2.3', '£1,250,000.505', '€1,250', '--5', '1e6', '£1,250,000£']) {
+      assert.equal(parseMoney(text), null, text);
+    }
+    assert.equal(parseNumber('-3', false), null);
+    assert.equal(parseNumber('4,000.5'), 4000.5);
+  });
+
+  it('says the API’s rules of a field in words, with the field’s label', () => {
+    setCurrency('GBP');
+    assert.equal(ruleInWords('Total GIFA (m²)', 'must be >= 0'), 'The total GIFA (m²) cannot be below 0');
+    assert.equal(ruleInWords('Total budget (£)', 'must be <= 10000000000000'), 'The total budget cannot be more than £10,000,000,000,000');
+    assert.equal(ruleInWords('Aggregate amount', 'must be number', true), 'Enter the aggregate amount, in British pounds (such as £1,250,000)');
+    assert.equal(ruleInWords('Units', 'must be integer'), 'Enter the units as a whole number');
+    assert.equal(ruleInWords('Visit notes', 'must NOT have more than 10000 characters'), 'The visit notes can be at most 10,000 characters long');
+    assert.equal(ruleInWords('Visit date', 'must match format "date"'), 'Enter the visit date as a date');
+    assert.equal(ruleInWords('Longitude', 'is required with latitude'), 'Longitude: is required with latitude', 'a rule it does not know, after the label');
+  });
+
+  it('sends an amount typed with commas and pence as a number', () => {
+    setCurrency('GBP');
+    const amount = FACILITY_FIELDS.find((f) => f.key === 'amount')!;
+    assert.deepEqual(bodyOf([amount], { amount: '1,250,000.50' }, {}, 'filled'), { amount: 1_250_000.5 });
+    assert.deepEqual(bodyOf([amount], { amount: '£1,250,000' }, {}, 'filled'), { amount: 1_250_000 });
   });
 
   it('writes a calendar day as that day wherever the browser is, and a moment as the browser sees it', () => {

@@ -123,27 +123,51 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     assert.equal(await page.locator('#np-number_of_units-hint').innerText(), 'Optional. A whole number from 0 to 1,000,000.');
     assert.equal(await page.locator('#np-total_gifa').getAttribute('aria-describedby'), 'np-total_gifa-hint');
 
-    await page.getByLabel('Name', { exact: true }).fill('E2E Harbour Lofts');
     await page.getByLabel('Reference', { exact: true }).fill('E2E-NEW-1');
     await page.getByLabel('Total GIFA (m²)').fill('-3');
-    await page.getByLabel('Units', { exact: true }).fill('24');
-    await page.getByLabel('Total budget (£)').fill('4,500,000');
+    await page.getByLabel('Units', { exact: true }).fill('24.5');
+    await page.getByLabel('Total budget (£)').fill('four and a half million');
     await page.getByLabel('Postcode').fill('sw1a1aa');
     await page.getByLabel('Contract start').fill('2026-04-01');
     await axeClean(page, 'new project form, desktop');
+
+    // Four fields wrong: one submit says all four, each beside its field in words, and nothing is sent.
+    let posts = 0;
+    const countPost = (r: { method(): string }) => void (r.method() === 'POST' && posts++);
+    page.on('request', countPost);
+    await page.getByRole('button', { name: 'Create the project' }).click();
+    const summary = page.getByTestId('new-project-form-error');
+    await summary.waitFor();
+    assert.match(await summary.innerText(), /^The project was not created: 4 answers need changing/);
+    assert.deepEqual(await page.getByTestId('new-project-form-error-fields').locator('li').allInnerTexts(), [
+      'Enter the name',
+      'The total GIFA (m²) cannot be below 0',
+      'Enter the units as a whole number',
+      'Enter the total budget, in British pounds (such as £1,250,000)',
+    ]);
+    for (const [id, words] of [
+      ['np-name', 'Enter the name'],
+      ['np-total_gifa', 'The total GIFA (m²) cannot be below 0'],
+      ['np-number_of_units', 'Enter the units as a whole number'],
+      ['np-total_budget', 'Enter the total budget, in British pounds (such as £1,250,000)'],
+    ]) {
+      assert.equal(await page.locator(`#${id}-error`).innerText(), words);
+      assert.equal(await page.locator(`#${id}`).getAttribute('aria-invalid'), 'true');
+    }
+    assert.equal(await page.locator('#np-total_gifa').getAttribute('aria-describedby'), 'np-total_gifa-hint np-total_gifa-error');
+    assert.equal(posts, 0, 'nothing is sent while the form needs changing');
+    page.off('request', countPost);
     await form.scrollIntoViewIfNeeded();
     await screenshot(page, '60-new-project');
+    // The summary's link for a field takes the focus to it.
+    await page.getByTestId('new-project-form-error-fields').getByRole('link', { name: 'Enter the units as a whole number' }).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'np-number_of_units');
 
-    // The API's 400, beside the GIFA, in its label's words.
-    await page.getByRole('button', { name: 'Create the project' }).click();
-    const beside = page.locator('#np-total_gifa-error');
-    await beside.waitFor();
-    assert.match(await beside.innerText(), /^Total GIFA \(m²\): must be >= 0/);
-    assert.equal(await page.locator('#np-total_gifa').getAttribute('aria-invalid'), 'true');
-    assert.equal(await page.locator('#np-total_gifa').getAttribute('aria-describedby'), 'np-total_gifa-hint np-total_gifa-error');
-    assert.match(await page.getByTestId('new-project-form-error').innerText(), /^The project was not created: total_gifa: must be >= 0/);
-
-    // Numbers go as JSON numbers, the empty optional fields not at all; on 201 the project's page opens.
+    // Numbers go as JSON numbers (an amount as people write it), the empty optional fields not at all;
+    // on 201 the project's page opens.
+    await page.getByLabel('Name', { exact: true }).fill('E2E Harbour Lofts');
+    await page.getByLabel('Units', { exact: true }).fill('24');
+    await page.getByLabel('Total budget (£)').fill('£4,500,000');
     await page.getByLabel('Total GIFA (m²)').fill('2500');
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/projects')),
@@ -176,7 +200,7 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     await page.getByRole('button', { name: 'Create the project' }).click();
     const taken = page.locator('#np-project_reference-error');
     await taken.waitFor();
-    assert.match(await taken.innerText(), /^Reference: "E2E-NEW-1" already exists/);
+    assert.equal(await taken.innerText(), 'The reference “E2E-NEW-1” is already used: choose another');
     assert.equal(await page.locator('#np-project_reference').getAttribute('aria-invalid'), 'true');
     await axeClean(page, 'new project form with a 409, 768 px');
     await page.getByTestId('new-project-form').scrollIntoViewIfNeeded();
@@ -191,6 +215,17 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     assert.equal(await page.getByRole('button', { name: 'New project' }).count(), 0);
     await openProject(page, shared);
     const facilities = page.getByTestId('facilities');
+
+    // The trail in a lender's words: the drawdown filed by its month and amount, a facility by its name
+    // and amount; no record ids, no counts by their keys.
+    const trailEntry = (what: string) => page.getByTestId('event-trail').locator('ol.events > li').filter({ hasText: what }).first();
+    const filed = trailEntry('Interim report filed: March 2026, edition 7');
+    await filed.waitFor();
+    assert.deepEqual(await filed.locator('.event-details li').allInnerTexts(), ['£1,000 drawn', 'With 1 facility line']);
+    assert.deepEqual(await trailEntry(`Facility added: “${drawn.name}”`).locator('.event-details li').allInnerTexts(), ['Amount: £2,500,000']);
+    assert.doesNotMatch(await page.getByTestId('event-trail').innerText(), /_id:|report_id|visit_files|lines_before|\{"/);
+    await page.getByTestId('event-trail').scrollIntoViewIfNeeded();
+    await screenshot(page, '65-event-trail');
 
     // Edit: the name and the amount, PATCHed; the page and its trail read again.
     await page.getByRole('button', { name: `Edit ${spare.name}` }).click();
@@ -214,8 +249,9 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     assert.deepEqual(listed.find((f) => f.id === spare.id), { ...listed.find((f) => f.id === spare.id), name: 'E2E mezzanine B', amount: 750_000 });
     // The event names the facility as it was, and says each change.
     const changed = await trailSays(page, 'Facility changed: “E2E mezzanine”');
-    assert.match(await changed.innerText(), /name: E2E mezzanine → E2E mezzanine B/);
-    assert.match(await changed.innerText(), /amount: £500,000 → £750,000/);
+    assert.match(await changed.innerText(), /Facility name: “E2E mezzanine” → “E2E mezzanine B”/);
+    assert.match(await changed.innerText(), /Amount: £500,000 → £750,000/);
+    assert.doesNotMatch(await changed.innerText(), /facility_id|Amount: £500,000\n/, 'no id, and the amount said once, as its change');
 
     // Removing the facility a drawdown draws on: the API's 409 in words beside the row; the facility stays.
     await page.getByRole('button', { name: `Remove ${drawn.name}` }).click();
@@ -266,7 +302,8 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     const mine = stored.find((d) => d.id === block.id)!;
     assert.deepEqual([mine.total_gifa, mine.site_max_floors_above_ground], [4200, 12]);
     const changed = await trailSays(page, `Development changed: “${block.name}”`);
-    assert.match(await changed.innerText(), /total_gifa: 4000 → 4200/);
+    assert.match(await changed.innerText(), /GIFA \(m²\): 4,000 → 4,200/);
+    assert.doesNotMatch(await changed.innerText(), /development_id|total_gifa/);
 
     await page.getByRole('button', { name: `Remove ${block.name}` }).click();
     await page.getByTestId('remove-development').getByRole('button', { name: 'Remove the development' }).click();
@@ -306,7 +343,10 @@ describe('web console: a project’s data', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     assert.match(await section.innerText(), /Contingency\s+budget £60,000, out-turn £58,000/);
     const edited = (await lines()).find((l) => l.id === contingency.id)!;
     assert.deepEqual([edited.budget, edited.out_turn], [60_000, 58_000]);
-    await trailSays(page, 'Appraisal line changed');
+    // The trail says the change once, in the form's words, without the line's id.
+    const lineChanged = await trailSays(page, 'Appraisal line changed: “Contingency”');
+    const said = await lineChanged.locator('.event-details li').allInnerTexts();
+    assert.deepEqual(said, ['Budget: £50,000 → £60,000', 'Out-turn: not set → £58,000']);
 
     // Add: a setting of the environment, then a new label, which becomes a setting; the list is PUT whole.
     await page.getByRole('button', { name: 'Add an appraisal line' }).click();

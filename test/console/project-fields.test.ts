@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   APPRAISAL_LINE_FIELDS,
   bodyOf,
+  checkFields,
   DEVELOPMENT_FIELDS,
   FACILITY_FIELDS,
   type FieldDef,
@@ -135,5 +136,22 @@ describe('the project forms’ rules', () => {
     assert.deepEqual(bodyOf(FACILITY_FIELDS, { name: '', amount: '' }, {}, 'filled'), { name: '', amount: '' }, 'required members go as typed, for the API to name');
     assert.deepEqual(bodyOf(FACILITY_FIELDS, { name: 'Senior', amount: '' }, { name: 'Senior', amount: '10' }, 'changed'), { amount: '' });
     assert.deepEqual(bodyOf(APPRAISAL_LINE_FIELDS, { label: 'Build', budget: '' }, { label: 'Build', budget: '10' }, 'changed'), { budget: null });
+  });
+
+  it('are checked whole before a form is sent: every problem at once, in words, beside its field', () => {
+    const values = { name: ' ', project_reference: 'Q-1', total_gifa: 'big', number_of_units: '12.5', total_budget: '£1,250,000', loan_facility_budget: 'ten million', contract_start_date: '2026-03-01', contract_completion_date: '2026-01-31' };
+    const start = Object.fromEntries(NEW_PROJECT_FIELDS.map((f) => [f.key, '']));
+    const problems = checkFields(NEW_PROJECT_FIELDS, values, start, 'filled', (key) => `np-${key}`);
+    assert.deepEqual(problems, [
+      { field: 'np-name', beside: 'Enter the name' },
+      { field: 'np-total_gifa', beside: 'Enter the total GIFA (m²) as a number, such as 1,250' },
+      { field: 'np-number_of_units', beside: 'Enter the units as a whole number' },
+      { field: 'np-loan_facility_budget', beside: 'Enter the loan facility budget, in British pounds (such as £1,250,000)' },
+      { field: 'np-contract_completion_date', beside: 'The contract completion cannot be before the contract start' },
+    ]);
+    const edit = Object.fromEntries(PROJECT_FIELDS.map((f) => [f.key, '']));
+    assert.deepEqual(checkFields(PROJECT_FIELDS, { ...edit, postcode: 'x'.repeat(11) }, { ...edit, total_gifa: 'stored' }, 'changed', (key) => key), [
+      { field: 'postcode', beside: 'The postcode can be at most 10 characters long (it has 11)' },
+    ], 'only what is sent is checked');
   });
 });

@@ -238,7 +238,7 @@ describe('web console: the report builder', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     assert.equal(await figure.getByLabel('Data source').getAttribute('aria-invalid'), 'true');
     await attributeBecomes(summaryEditor, 'aria-invalid', null);
     assert.equal(await summaryEditor.getAttribute('aria-invalid'), null, 'the summary has content now');
-    await figure.getByText('Data source: is required on a data block').waitFor();
+    await figure.getByText('Choose the data source', { exact: true }).waitFor();
     await figure.getByLabel('Data source').selectOption('project.total_budget');
     await builder.getByRole('button', { name: 'Save report' }).click();
     await page.getByTestId('report-title').filter({ hasText: 'Left empty, version 1' }).waitFor();
@@ -327,6 +327,54 @@ describe('web console: the report builder', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     await page.goto(`${service.url}/#/projects/${projectId}/reports`);
     await page.getByTestId('report-table').waitFor();
     assert.equal(await page.getByTestId('new-report').count(), 0);
+  });
+
+  it('speaks a lender\'s words (data sources and placeholders by name) and shows the report as it will read beside its blocks at 1280 px', async () => {
+    const page = await signedIn(service.users.MEMBER);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const project = (await api<{ name: string; total_budget: number | null }>(memberToken, 'GET', `/projects/${projectId}`)).body;
+    await page.goto(`${service.url}/#/projects/${projectId}/reports`);
+    await page.getByLabel('Start from').selectOption({ label: 'The template “Monitoring report”' });
+    await page.getByTestId('start-report').click();
+    const builder = page.getByTestId('report-builder');
+
+    // The template's title holds {{project.name}}: the writer reads and types it as [Project name].
+    const title = builder.locator('[data-testid="builder-block"][data-type="title"]').first().getByLabel('Title text');
+    const titleId = (await title.getAttribute('id'))!;
+    await page.waitForFunction((id) => (document.getElementById(id) as HTMLInputElement | null)?.value === 'Monitoring report: [Project name]', titleId);
+    await title.fill('Monitoring report: [Project name], budget [Total budget]');
+
+    // Data sources are chosen by their names; nothing shows a path, a placeholder's braces or a decision's number.
+    const section = await addBlock(builder, 'section');
+    const figure = await addBlock(section, 'data');
+    await figure.getByLabel('Data source').selectOption({ label: 'Total budget' });
+    const table = await addBlock(section, 'table');
+    await table.getByLabel('Data source').selectOption({ label: 'Loan facilities' });
+    const options = await builder.locator('option').allInnerTexts();
+    assert.ok(options.includes('Benchmark explained, factor by factor') && options.includes('Building function'), options.join(' | '));
+    const internal = /\(D-\d+\)|\{\{|\}\}|\(project\.|project\.\w|benchmark\.latest|\bm2\b/;
+    for (const text of [await builder.innerText(), options.join('\n')]) assert.doesNotMatch(text, internal);
+
+    // Beside the blocks, kept in sight as they scroll: the report with its placeholders filled and its
+    // figures' values now, in whole pounds.
+    const preview = page.getByTestId('builder-preview');
+    const filled = preview.locator('.report-title').filter({ hasText: `Monitoring report: ${project.name}, budget ` });
+    await filled.waitFor();
+    assert.match(await filled.innerText(), /budget (£[\d,]+|—)$/, 'the placeholder typed by name is filled, in whole pounds');
+    // The figure added last, named by its source's label.
+    const added = preview.locator('.figure-now').filter({ hasText: 'Total budget' }).last();
+    await added.waitFor();
+    assert.match(await added.innerText(), /^Total budget: (£[\d,]+|—)$/);
+    await preview.getByTestId('figure-table').last().waitFor();
+    const [blocksBox, previewBox] = [await builder.locator('.builder-tree').boundingBox(), await preview.boundingBox()];
+    assert.ok(blocksBox && previewBox && previewBox.x >= blocksBox.x + blocksBox.width, `the report beside the blocks: ${JSON.stringify({ blocksBox, previewBox })}`);
+    await screenshot(page, '34-report-builder-preview');
+    // Halfway down the blocks, the report is still at the top of the window.
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    const stillThere = await preview.boundingBox();
+    assert.ok(stillThere && stillThere.y >= -1 && stillThere.y < 50, `the report stays in sight: ${JSON.stringify(stillThere)}`);
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
   });
 
   it('has no serious accessibility violation at a tablet\'s width with every kind of block open', async () => {

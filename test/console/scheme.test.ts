@@ -116,12 +116,12 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     assert.deepEqual(violations, [], describeViolations(violations));
   });
 
-  it('shows the API’s 400 beside the field it names and in the summary', async () => {
+  it('says what is wrong beside each field in words: its own check, and the API’s 400 (whose message the summary keeps)', async () => {
     const page = await signedIn(service.users.ADMIN);
     await page.goto(`${service.url}/#/benchmark`);
     await fillScheme(page);
 
-    // A GIFA of 0.
+    // A GIFA of 0: the API's 400, its rule in words beside the field.
     await page.getByLabel('Total GIFA (m²)').fill('0');
     await page.getByRole('button', { name: 'Benchmark the scheme' }).click();
     const summary = page.getByRole('alert');
@@ -129,38 +129,38 @@ describe('web console: benchmark a scheme', { skip: SKIP_WITHOUT_CHROMIUM }, () 
     const gifa = page.locator('#scheme-total_gifa');
     assert.equal(await gifa.getAttribute('aria-invalid'), 'true');
     assert.match((await gifa.getAttribute('aria-describedby')) ?? '', /scheme-total_gifa-error/);
-    assert.equal(await page.locator('#scheme-total_gifa-error').innerText(), 'Total GIFA (m²): must be > 0');
+    assert.equal(await page.locator('#scheme-total_gifa-error').innerText(), 'The total GIFA (m²) must be more than 0');
     assert.equal(await page.getByTestId('scheme-result').count(), 0);
     // "Go to the field" moves the focus to it.
     await summary.getByRole('link', { name: 'Go to the field' }).click();
     assert.equal(await focusedAfterFrames(page, (el) => el?.id), 'scheme-total_gifa');
 
-    // Neither postcode nor location index: beside the postcode.
+    // Neither postcode nor location index: the console's own check, beside the postcode.
     await page.getByLabel('Total GIFA (m²)').fill('3200');
     await page.getByLabel('Postcode', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Benchmark the scheme' }).click();
-    await summary.getByText('postcode: one of postcode or location_index is required').waitFor();
+    await summary.getByText('The scheme was not benchmarked: Enter the postcode, or a location index').waitFor();
     assert.equal(await gifa.getAttribute('aria-invalid'), null);
     const postcode = page.locator('#scheme-postcode');
     assert.equal(await postcode.getAttribute('aria-invalid'), 'true');
     assert.match((await postcode.getAttribute('aria-describedby')) ?? '', /scheme-postcode-error/);
-    assert.equal(await page.locator('#scheme-postcode-error').innerText(), 'Postcode: one of postcode or location_index is required');
+    assert.equal(await page.locator('#scheme-postcode-error').innerText(), 'Enter the postcode, or a location index');
     await screenshot(page, '23-scheme-error');
     const violations = await seriousAxeViolations(page);
     assert.deepEqual(violations, [], describeViolations(violations));
 
-    // A field of a collapsed group is opened to show its error: the number typed is sent as typed.
+    // A field of a collapsed group is opened to show its error: an amount in words is not an amount.
     await page.getByLabel('Or location index').fill('104');
     await page.getByText('Abnormal costs (optional, in British pounds)').click();
     await page.getByLabel('Piling (£)').fill('lots');
     await page.getByText('Abnormal costs (optional, in British pounds)').click();
     await page.getByRole('button', { name: 'Benchmark the scheme' }).click();
-    await summary.getByText('piling: must be number').waitFor();
+    await summary.getByText('Enter the piling, in British pounds (such as £1,250,000)').waitFor();
     assert.ok(await page.getByLabel('Piling (£)').isVisible());
-    assert.equal(await page.locator('#scheme-piling-error').innerText(), 'Piling (£): must be number');
+    assert.equal(await page.locator('#scheme-piling-error').innerText(), 'Enter the piling, in British pounds (such as £1,250,000)');
 
-    // Corrected, the scheme is priced at the index given.
-    await page.getByLabel('Piling (£)').fill('');
+    // Corrected (an amount as people write it), the scheme is priced at the index given.
+    await page.getByLabel('Piling (£)').fill('£250,000');
     await page.getByRole('button', { name: 'Benchmark the scheme' }).click();
     await page.getByTestId('benchmark-svg').waitFor();
     assert.equal(await page.getByRole('alert').count(), 0);

@@ -64,7 +64,7 @@ describe('cost to complete (D-60)', () => {
     assert.equal(none.drawn_to_date, 0);
     assert.equal(none.time_elapsed_share, (Date.parse('2026-01-15T12:00:00Z') - Date.parse('2025-01-01')) / (Date.parse('2027-01-01') - Date.parse('2025-01-01')));
     assert.equal(none.facility_headroom, 9_000_000 - p50);
-    assert.match(basisOf(none), /the latest benchmark, £2,500 per m² over 4,000 m² \(£10,000,000\).*No drawdown far enough/);
+    assert.match(basisOf(none), /^The forecast rests on the (latest benchmark|budget) \(\d+%\) and the (latest benchmark|budget) \(\d+%\)\. The latest benchmark, £2,500 per m² over 4,000 m² \(£10m\)\..*No drawdown far enough/);
 
     const onTrack = forecastFinalCost(base({ drawdowns: onCurve(10_000_000, '2025-12') }));
     assert.deepEqual(onTrack.readings.map((r) => r.source), ['benchmark', 'budget', 'drawdowns']);

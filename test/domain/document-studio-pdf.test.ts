@@ -39,11 +39,12 @@ function nodesWith<T>(node: unknown, key: string): T[] {
 }
 
 describe('formatValue: the formats of D-27 in the environment’s currency', () => {
-  it('currency in the currency’s own symbol and minor units', () => {
-    assert.equal(formatValue(1_250_000, 'currency', 'GBP'), '£1,250,000.00');
-    assert.equal(formatValue('1250000.5', 'currency', 'GBP'), '£1,250,000.50');
-    assert.equal(formatValue(-42.1, 'currency', 'GBP'), '-£42.10');
-    assert.equal(formatValue(99.5, 'currency', 'EUR'), '€99.50');
+  it('currency in the currency’s own symbol, in whole units as the console shows money', () => {
+    assert.equal(formatValue(1_250_000, 'currency', 'GBP'), '£1,250,000');
+    assert.equal(formatValue('1250000.5', 'currency', 'GBP'), '£1,250,001');
+    assert.equal(formatValue('1250000.49', 'currency', 'GBP'), '£1,250,000');
+    assert.equal(formatValue(-42.1, 'currency', 'GBP'), '-£42');
+    assert.equal(formatValue(99.5, 'currency', 'EUR'), '€100');
     assert.equal(formatValue(1000, 'currency', 'JPY'), 'JP¥1,000');
   });
 
@@ -198,9 +199,9 @@ describe('layoutReport: blocks as a pdfmake document', () => {
         ['heading2', 'Facilities'],
       ],
     );
-    assert.ok(joined(doc.content).includes('Total budget£1,250,000.00'));
+    assert.ok(joined(doc.content).includes('Total budget£1,250,000'));
     const euros = layoutReport(report(blocks, data, { currency: 'EUR' }));
-    assert.ok(joined(euros.content).includes('€1,250,000.00'));
+    assert.ok(joined(euros.content).includes('€1,250,000'));
   });
 
   it('a table: the header repeated on every page, a row per data row, the total of its money column', () => {
@@ -210,10 +211,10 @@ describe('layoutReport: blocks as a pdfmake document', () => {
       table!.table.body.map((row) => row.map(joined)),
       [
         ['Facility', 'Amount'],
-        ['Senior debt', '£1,000.10'],
-        ['Mezzanine', '£250.20'],
+        ['Senior debt', '£1,000'],
+        ['Mezzanine', '£250'],
         ['Equity', '—'],
-        ['Total', '£1,250.30'],
+        ['Total', '£1,250'],
       ],
     );
   });
@@ -294,14 +295,14 @@ describe('layoutReport: blocks as a pdfmake document', () => {
     );
     const figures = nodesWith<{ columns: PdfText[] }>(doc.content, 'columns').map((n) => n.columns.map(joined));
     assert.deepEqual(figures, [
-      ['Facilities total', '£1,250,000.50'],
-      ['Largest', '£1,000,000.00'],
+      ['Facilities total', '£1,250,001'],
+      ['Largest', '£1,000,000'],
       ['Facilities', '2'],
-      ['Budget', '£2,000,000.00'],
+      ['Budget', '£2,000,000'],
       ['Completion', '30 September 2026'],
     ]);
     const [table] = nodesWith<PdfTable>(doc.content, 'table');
-    assert.deepEqual(table!.table.body[2]!.map(joined), ['Mezzanine', '£250,000.50']);
+    assert.deepEqual(table!.table.body[2]!.map(joined), ['Mezzanine', '£250,001']);
   });
 
   it('names every data source once, nested ones too', () => {
@@ -357,9 +358,9 @@ describe('layoutReport: blocks as a pdfmake document', () => {
       nodesWith<PdfTable>(doc.content, 'table')[0]!.table.body.map((row) => row.map(joined)),
       [
         ['Month', 'Year', 'Edition', 'Drawn down'],
-        ['2', '2026', '1', '£150,000.00'],
-        ['3', '2026', '1', '£175,000.25'],
-        ['Total', '', '', '£325,000.25'],
+        ['2', '2026', '1', '£150,000'],
+        ['3', '2026', '1', '£175,000'],
+        ['Total', '', '', '£325,000'],
       ],
     );
   });

@@ -203,6 +203,7 @@ for (const backend of BACKENDS) {
           year: 2026,
           edition: body.edition,
           template_id: ids.templateA,
+          amount: 1_500_000.55,
           facilities: 2,
           risk_statuses: 2,
           visit_files: 1,

@@ -1,7 +1,7 @@
 import type { BenchmarkReport, SimilarProject } from '../api-types.ts';
 import { currencyWords, formatMoney } from '../format.ts';
 import { niceStep, scale, stepsFor, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
+import { ChartFigure, ChartKey, FiguresTable, Grid, type KeyMark, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
 /** How a benchmark report is shown beside what was priced. */
 export interface ReportOptions {
@@ -65,10 +65,12 @@ export function BenchmarkChart({ report, options = {} }: { report: BenchmarkRepo
         <>
           <ChartKey
             entries={[
-              { key: 'band', class: 'key-band', label: '80% interval' },
-              { key: 'predicted', class: 'key-predicted', label: 'predicted' },
-              { key: 'point', class: 'key-point', label: 'similar project' },
-              ...(hasBudgetRow ? [{ key: 'budget', class: 'key-budget', label: 'budget' }] : []),
+              { key: 'band', marks: [{ shape: 'box', class: 'chart-band' }], label: '80% interval' },
+              { key: 'predicted', marks: [{ shape: 'across', class: 'chart-predicted' }], label: 'predicted' },
+              { key: 'point', marks: [{ shape: 'point', class: 'chart-point' }], label: 'similar project' },
+              ...(hasBudgetRow
+                ? [{ key: 'budget', marks: [{ shape: 'across', class: 'chart-budget-line' }, { shape: 'diamond', class: 'chart-budget' }] satisfies KeyMark[], label: 'budget' }]
+                : []),
             ]}
           />
           <span class="muted">{currencyWords(true)} per m² of GIFA, rebased to {options.rebasedTo ?? "this project's"} place and date.</span>

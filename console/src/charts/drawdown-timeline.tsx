@@ -136,7 +136,17 @@ function SeriesLine({ series: s, k, reports, x, y }: { series: Series; k: number
 function TimelineCaption({ series, history }: { series: Series[]; history: number }) {
   return (
     <>
-      <ChartKey entries={series.map((s, k) => ({ key: s.key, class: `drawdown-key series-${k % 6}`, label: s.label }))} />
+      <ChartKey
+        entries={series.map((s, k) => ({
+          key: s.key,
+          group: `drawdown-series series-${k % 6}`,
+          marks: [
+            { shape: 'along', class: 'drawdown-line' },
+            { shape: 'point', class: 'drawdown-point' },
+          ],
+          label: s.label,
+        }))}
+      />
       <span class="muted">
         Drawn to date, in {currencyWords()}: each report's amounts added to those before it.
         {history > 0 && ` ${history} report${history === 1 ? '' : 's'} imported as history, without amounts, ${history === 1 ? 'is' : 'are'} in the table below, not here.`}

@@ -94,9 +94,9 @@ export function ExplanationChart({ explanation, predicted }: { explanation: Expl
         <>
           <ChartKey
             entries={[
-              { key: 'total', class: 'key-total', label: 'rate' },
-              { key: 'rise', class: 'key-rise', label: 'makes it dearer' },
-              { key: 'fall', class: 'key-fall', label: 'makes it cheaper' },
+              { key: 'total', marks: [{ shape: 'box', class: 'chart-total' }], label: 'rate' },
+              { key: 'rise', marks: [{ shape: 'box', class: 'chart-rise' }], label: 'makes it dearer' },
+              { key: 'fall', marks: [{ shape: 'box', class: 'chart-fall' }], label: 'makes it cheaper' },
             ]}
           />
           <span class="muted">{currencyWords(true)} per m² of GIFA; each factor moves the cost per m² from where the one before left it.</span>

@@ -158,12 +158,52 @@ export function Grid({
   );
 }
 
-/** A chart's key: one swatch and its words per entry (the swatch is the entry's class). */
-export function ChartKey({ entries }: { entries: { key: string; class: string; label: string }[] }) {
+/**
+ * A mark of a chart's key, drawn with the class the chart's own mark has, so that the key shows what
+ * the chart draws (a dashed line as a dashed line, a diamond as a diamond): a box (a band, a bar), a
+ * line along or across, a point, a diamond.
+ */
+export interface KeyMark {
+  shape: 'box' | 'along' | 'across' | 'point' | 'diamond';
+  class: string;
+}
+
+/** An entry of a chart's key: its marks, in a group of `group`'s class when the chart draws them in one (a series' colour). */
+export interface KeyEntry {
+  key: string;
+  label: string;
+  marks: KeyMark[];
+  group?: string;
+}
+
+function KeyShape({ mark }: { mark: KeyMark }) {
+  switch (mark.shape) {
+    case 'box':
+      return <rect class={mark.class} x={2} y={2} width={20} height={12} />;
+    case 'along':
+      return <line class={mark.class} x1={0} x2={24} y1={8} y2={8} />;
+    case 'across':
+      return <line class={mark.class} x1={12} x2={12} y1={0} y2={16} />;
+    case 'point':
+      return <circle class={mark.class} cx={12} cy={8} r={5} />;
+    case 'diamond':
+      return <path class={mark.class} d="M 12 1 l 7 7 l -7 7 l -7 -7 z" />;
+  }
+}
+
+/** A chart's key: each entry's marks, drawn as the chart draws them, and its words. */
+export function ChartKey({ entries }: { entries: KeyEntry[] }) {
   return (
     <span class="chart-key">
       {entries.map((e) => (
-        <span key={e.key} class={`key ${e.class}`}>
+        <span key={e.key} class="key" data-testid="chart-key-entry" data-key={e.key}>
+          <svg class="key-mark" width={24} height={16} viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+            <g class={e.group}>
+              {e.marks.map((m, i) => (
+                <KeyShape key={i} mark={m} />
+              ))}
+            </g>
+          </svg>
           {e.label}
         </span>
       ))}

@@ -1,7 +1,7 @@
 import type { ProjectForecast } from '../api-types.ts';
 import { currencyWords, formatCompactMoney, formatMoney, moneyLabel } from '../format.ts';
 import { niceStep, scale, stepsFor, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid, useDrawnWidth } from './figure.tsx';
+import { ChartFigure, ChartKey, FiguresTable, Grid, type KeyMark, useDrawnWidth } from './figure.tsx';
 
 const WIDE_W = 720;
 const WIDE_LEFT = 150;
@@ -54,11 +54,11 @@ export function ForecastChart({ forecast, facilities, narrow = false }: { foreca
       caption={
         <ChartKey
           entries={[
-            { key: 'band', class: 'key-band', label: 'final cost, 80% range' },
-            { key: 'predicted', class: 'key-predicted', label: 'likely final cost' },
-            { key: 'budget', class: 'key-budget-line', label: 'budget' },
-            ...(facilities > 0 ? [{ key: 'facilities', class: 'key-facilities', label: 'facilities' }] : []),
-            { key: 'drawn', class: 'key-drawn', label: 'drawn so far' },
+            { key: 'band', marks: [{ shape: 'box', class: 'chart-band' }], label: 'final cost, 80% range' },
+            { key: 'predicted', marks: [{ shape: 'across', class: 'chart-predicted' }], label: 'likely final cost' },
+            { key: 'budget', marks: [{ shape: 'across', class: 'chart-budget-line' }], label: 'budget' },
+            ...(facilities > 0 ? [{ key: 'facilities', marks: [{ shape: 'across', class: 'forecast-facilities' }] satisfies KeyMark[], label: 'facilities' }] : []),
+            { key: 'drawn', marks: [{ shape: 'box', class: 'forecast-drawn' }], label: 'drawn so far' },
           ]}
         />
       }

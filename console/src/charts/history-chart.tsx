@@ -1,7 +1,7 @@
 import type { BenchmarkHistoryItem } from '../api-types.ts';
 import { currencyWords, formatCompactMoney, formatDate, formatDateTime, formatMoney, formatNumber } from '../format.ts';
 import { niceStep, scale, ticksOf } from './axis.ts';
-import { ChartFigure, ChartKey, FiguresTable, Grid, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
+import { ChartFigure, ChartKey, FiguresTable, Grid, type KeyMark, NARROW_WIDTH, useDrawnWidth } from './figure.tsx';
 
 const H = 280;
 const TOP = 16;
@@ -60,9 +60,16 @@ export function HistoryChart({ items: newestFirst, budget }: { items: BenchmarkH
         <>
           <ChartKey
             entries={[
-              { key: 'band', class: 'key-band', label: '80% interval' },
-              { key: 'predicted', class: 'key-predicted', label: 'predicted' },
-              ...(typeof budget === 'number' ? [{ key: 'budget', class: 'key-budget', label: 'budget' }] : []),
+              { key: 'band', marks: [{ shape: 'box', class: 'chart-band' }], label: '80% interval' },
+              {
+                key: 'predicted',
+                marks: [
+                  { shape: 'along', class: 'history-line' },
+                  { shape: 'point', class: 'history-point' },
+                ],
+                label: 'predicted',
+              },
+              ...(typeof budget === 'number' ? [{ key: 'budget', marks: [{ shape: 'along', class: 'chart-budget-line' }] satisfies KeyMark[], label: 'budget' }] : []),
             ]}
           />
           <span class="muted">{currencyWords(true)} per m² of GIFA, each benchmark as it was computed.</span>

@@ -2,9 +2,10 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import '../edit.css';
 import { ApiError } from '../api.ts';
-import { besideField, type FieldError, invalidProps, leadingPath } from '../field-errors.ts';
+import { besideField, type FieldError, invalidProps, leadingPath, type Refused, refusedFields } from '../field-errors.ts';
+import { nounOf } from '../field-words.ts';
 import { ErrorSummary, Field, Options, type TextValues, useTextValues } from '../form.tsx';
-import { bodyOf, type FieldDef, fieldLabel, ruleHint, textOf } from './project-fields.ts';
+import { bodyOf, checkFields, type FieldDef, fieldLabel, ruleHint, textOf } from './project-fields.ts';
 
 /**
  * A form of a project's typed fields (project-fields.ts), as the project page and the projects list
@@ -28,6 +29,12 @@ export function refusalInWords(err: unknown, who: string = PROJECT_WRITERS): str
   return err.message;
 }
 
+/** A 409's rule said of its field: a value another record has (`"R-1" already exists in environment 4`) as one to change. */
+function conflictInWords(def: FieldDef, rule: string): string {
+  const taken = /^"([^"]*)" (already exists|is already used)/.exec(rule);
+  return taken ? `The ${nounOf(def.label)} “${taken[1]}” is already used: choose another` : `${fieldLabel(def)}: ${rule}`;
+}
+
 /**
  * The refusal in words, beside the field its path names when that is one of the form's (`keyOf` maps
  * the path to a field's key; by default its leading member; `idOf` is the field's input id). Beside the
@@ -45,7 +52,7 @@ export function refusalOf(
   const key = path === null ? null : keyOf(path);
   const def = key === null ? undefined : fields.find((f) => f.key === key);
   const shown = besideField(err, path, def ? idOf(def.key) : null);
-  const beside = err.status === 409 && shown.field && path && def ? `${fieldLabel(def)}: ${err.message.slice(path.length + 1).trim()}` : shown.beside;
+  const beside = err.status === 409 && shown.field && path && def ? conflictInWords(def, err.message.slice(path.length + 1).trim()) : shown.beside;
   return { ...shown, beside, message: refusalInWords(err, who) };
 }
 
@@ -70,7 +77,18 @@ export interface FieldsFormProps {
   intro?: ComponentChildren;
 }
 
-/** A form of typed fields whose API refusal is shown in a summary and beside the field it names. */
+/** The form's own check refused what it would send: nothing was sent. */
+class CheckedHere extends Error {
+  problems: Refused[];
+  constructor(problems: Refused[]) {
+    super('The form needs changing');
+    this.problems = problems;
+  }
+}
+
+/**
+ * A form of typed fields, checked whole before it is sent (every problem beside its field at once), and
+ * whose API refusal is shown in a summary and beside the field it names. */
 export function FieldsForm({ prefix, title, fields, initial, submitLabel, save, onCancel, failed, testId, who, keyOf, intro }: FieldsFormProps) {
   const start = () => Object.fromEntries(fields.map((f) => [f.key, textOf(f.kind, initial[f.key])]));
   const form = useTextValues(start);
@@ -86,11 +104,15 @@ export function FieldsForm({ prefix, title, fields, initial, submitLabel, save, 
     setError(null);
     setNote(null);
     try {
-      const said = await save((keys) => bodyOf(fields, form.values, start(), keys));
+      const said = await save((keys) => {
+        const problems = checkFields(fields, form.values, start(), keys, idOf);
+        if (problems.length > 0) throw new CheckedHere(problems);
+        return bodyOf(fields, form.values, start(), keys);
+      });
       setNote(said ?? 'Nothing to save: no field was changed.');
       if (said !== null) form.setValues(Object.fromEntries(fields.map((f) => [f.key, ''])));
     } catch (err) {
-      setError(refusalOf(err, fields, idOf, who, keyOf));
+      setError(err instanceof CheckedHere ? refusedFields(err.problems) : refusalOf(err, fields, idOf, who, keyOf));
       requestAnimationFrame(() => summary.current?.focus());
     } finally {
       setSaving(false);
@@ -136,7 +158,7 @@ export function FieldsForm({ prefix, title, fields, initial, submitLabel, save, 
  */
 export function FieldControl({ def, id, form, error, hintId = `${id}-hint` }: { def: FieldDef; id: string; form: TextValues; error: FieldError | null; hintId?: string }) {
   const set = form.set(def.key);
-  const common = { id, name: def.key, value: form.values[def.key] ?? '', ...invalidProps(error, id, hintId) };
+  const common = { id, name: def.key, value: form.values[def.key] ?? '', 'data-money': def.kind === 'money' ? 'true' : undefined, ...invalidProps(error, id, hintId) };
   if (def.kind === 'textarea') return <textarea rows={3} onInput={set} {...common} />;
   if (def.kind === 'select') {
     return (

@@ -1,9 +1,28 @@
 import { api, ApiError } from '../api.ts';
 import type { ProjectForecast } from '../api-types.ts';
 import { ForecastChart, overrunInWords } from '../charts/forecast-chart.tsx';
-import { formatMoney, formatPercent } from '../format.ts';
+import { formatCompactMoney, formatPercent } from '../format.ts';
 import { useLoad } from '../load.ts';
 import { Failure, Loading } from '../states.tsx';
+
+/** What the forecast needs, by the field the API's 422 names. */
+const NEEDS: Record<string, string> = {
+  total_budget: 'a total budget',
+  contract_start_date: 'a contract start date',
+  estimated_completion_date: 'an estimated (or contract) completion date',
+};
+
+/**
+ * Why there is no forecast, in words: the API's 422 names the fields it lacks (`cannot be forecast
+ * without: total_budget, contract_start_date.`); any other reason is said as the API says it.
+ */
+export function missingInWords(message: string): string {
+  const list = /without: ([a-z_, ]+)\./.exec(message)?.[1];
+  if (!list) return message;
+  const needs = list.split(',').map((field) => NEEDS[field.trim()] ?? field.trim().replace(/_/g, ' '));
+  const words = needs.length > 1 ? `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)}` : needs[0];
+  return `It needs ${words} on the project’s record: a forecast compares the cost with the budget over the programme.`;
+}
 
 /** The forecast, or why the project has none (the API's 422 in words); any other failure is a failure. */
 async function loadForecast(projectId: string): Promise<ProjectForecast | { missing: string }> {
@@ -39,12 +58,12 @@ export function ForecastSection({
       {loaded.state === 'failed' && <Failure error={loaded.error} />}
       {loaded.state === 'ready' &&
         ('missing' in loaded.value ? (
-          <p data-testid="forecast-missing">No forecast yet. {loaded.value.missing}</p>
+          <p data-testid="forecast-missing">No forecast yet. {missingInWords(loaded.value.missing)}</p>
         ) : (
           <>
             <p data-testid="forecast-summary">
               The project is <strong>{overrunInWords(loaded.value.overrun_probability)}</strong>: likely final cost{' '}
-              {formatMoney(loaded.value.forecast_final_cost.p50)} against a budget of {formatMoney(loaded.value.total_budget)}, with{' '}
+              {formatCompactMoney(loaded.value.forecast_final_cost.p50)} against a budget of {formatCompactMoney(loaded.value.total_budget)}, with{' '}
               {formatPercent(loaded.value.drawn_share)} of the budget drawn {formatPercent(loaded.value.time_elapsed_share)} of the way
               through the programme.
             </p>

@@ -1,6 +1,7 @@
 import { STATUS_ORDER } from '../../../src/domain/projects/status.ts';
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, RISK_ASSESSMENT_STATUSES } from '../../../src/domain/projects/vocabulary.ts';
-import { currencySymbol, formatCode, formatNumber, moneyLabel } from '../format.ts';
+import { enterMoney, nounOf, type Refused } from '../field-words.ts';
+import { currencySymbol, formatCode, formatNumber, moneyLabel, parseMoney, parseNumber } from '../format.ts';
 
 /**
  * The fields of a project and of the records it holds, as the console's forms show them: one list per
@@ -164,12 +165,54 @@ export function textOf(kind: Kind, value: unknown): string {
 export function valueOf(def: FieldDef, text: string): unknown {
   if (text.trim() === '') return def.rule.required ? text : null;
   if (def.kind === 'number' || def.kind === 'money') {
-    // Typed as the page writes it (`€1,500,000`): the environment's symbol, separators and spaces go.
-    const n = Number(text.replace(currencySymbol(), '').replace(/[,\s]/g, ''));
-    return Number.isFinite(n) ? n : text;
+    // Typed as people write it (`£1,250,000`, `1,250,000.50`); what is not a figure is sent as typed.
+    const n = def.kind === 'money' ? parseMoney(text) : parseNumber(text);
+    return n ?? text;
   }
   if (def.kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text;
   return text;
+}
+
+/** What is wrong with a field's text against its rule, in words, or null. */
+export function problemOf(def: FieldDef, text: string): string | null {
+  const noun = nounOf(def.label);
+  const { rule } = def;
+  if (text.trim() === '') return rule.required ? (def.kind === 'money' ? enterMoney(noun) : `Enter the ${noun}`) : null;
+  if (def.kind === 'number' || def.kind === 'money') {
+    const n = def.kind === 'money' ? parseMoney(text) : parseNumber(text);
+    if (n === null) return def.kind === 'money' ? enterMoney(noun) : `Enter the ${noun} as a number, such as 1,250`;
+    if (rule.integer && !Number.isInteger(n)) return `Enter the ${noun} as a whole number`;
+    const bound = (v: number) => (def.kind === 'money' ? `${currencySymbol()}${formatNumber(v)}` : formatNumber(v));
+    if (rule.minimum !== undefined && n < rule.minimum) return `The ${noun} cannot be below ${bound(rule.minimum)}`;
+    if (rule.maximum !== undefined && n > rule.maximum) return `The ${noun} cannot be more than ${bound(rule.maximum)}`;
+    return null;
+  }
+  if (def.kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? null : `Enter the ${noun} as a date`;
+  if (rule.maxLength !== undefined && text.length > rule.maxLength) {
+    return `The ${noun} can be at most ${formatNumber(rule.maxLength)} characters long (it has ${formatNumber(text.length)})`;
+  }
+  return null;
+}
+
+/**
+ * The whole form checked before it is sent, every problem beside its field (`idOf` its input's id): each
+ * field's text against its rule, and the contract's completion not before its start. Only the fields
+ * the form would send are checked (`keys`, as `bodyOf`), so an edit is not refused for a stored value.
+ */
+export function checkFields(fields: FieldDef[], values: Record<string, string>, start: Record<string, string>, keys: 'changed' | 'filled', idOf: (key: string) => string): Refused[] {
+  const sent = bodyOf(fields, values, start, keys);
+  const problems = fields.flatMap((def) => {
+    if (!(def.key in sent)) return [];
+    const problem = problemOf(def, values[def.key] ?? '');
+    return problem ? [{ field: idOf(def.key), beside: problem }] : [];
+  });
+  const from = values.contract_start_date ?? start.contract_start_date ?? '';
+  const to = values.contract_completion_date ?? '';
+  const completion = fields.find((f) => f.key === 'contract_completion_date');
+  if (completion && 'contract_completion_date' in sent && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && to < from) {
+    if (!problems.some((p) => p.field === idOf(completion.key))) problems.push({ field: idOf(completion.key), beside: 'The contract completion cannot be before the contract start' });
+  }
+  return problems;
 }
 
 /**

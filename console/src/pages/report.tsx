@@ -1,19 +1,17 @@
 import { useState } from 'preact/hooks';
 import '../reports.css';
-import { labelOf } from '../../../src/domain/document-studio/figures.ts';
 import { api, ApiError } from '../api.ts';
 import { saveBlob } from '../files.ts';
 import type { SavedVersion, StoredVersion, Version } from '../api-types.ts';
 import { formatDateTime, formatMoment, NONE } from '../format.ts';
 import { type Loaded, useLoad } from '../load.ts';
-import type { Block } from '../report-content.ts';
 import { go, usePageTitle } from '../route.ts';
 import { mayWrite } from '../session.ts';
-import { sanitizeNarrative } from '../sanitize.ts';
 import { WhenLoaded } from '../states.tsx';
 import { TableRegion } from '../tables.tsx';
 import type { ResolvedData } from '../../../src/domain/document-studio/figures.ts';
-import { FigureView, type FigureWords, type Values } from './report-builder/figure-view.tsx';
+import { Blocks } from './report-builder/document-view.tsx';
+import type { Values } from './report-builder/figure-view.tsx';
 import { LazyReportBuilder } from './report-builder/lazy-builder.tsx';
 import { sourcePaths } from './report-builder/sources.ts';
 import { VersionDiff } from './report-builder/version-diff.tsx';
@@ -217,76 +215,4 @@ function PdfLink({ read, name }: { read: () => Promise<Blob>; name: string }) {
       )}
     </>
   );
-}
-
-function Heading({ depth, children }: { depth: number; children: string }) {
-  const level = Math.min(depth, 6);
-  const Tag = `h${level}` as 'h2';
-  return <Tag>{children}</Tag>;
-}
-
-function Blocks({ blocks, depth, values }: { blocks: Block[]; depth: number; values: Values | null }) {
-  return (
-    <>
-      {blocks.map((block, i) => (
-        <BlockView key={i} block={block} depth={depth} values={values} />
-      ))}
-    </>
-  );
-}
-
-/** A figure or a table named as its PDF names it: its title, else its data source's label. */
-function documentWords(block: Block): FigureWords {
-  const title = block.properties?.title;
-  const name = title ?? labelOf(block.properties?.dataSource ?? '');
-  return { figure: name, caption: title, region: name };
-}
-
-function BlockView({ block, depth, values }: { block: Block; depth: number; values: Values | null }) {
-  switch (block.type) {
-    case 'title':
-      return <p class="report-title">{block.content ?? ''}</p>;
-    case 'section':
-      return (
-        <section class="report-section" data-section={block.properties?.sectionId}>
-          <Heading depth={depth}>{block.properties?.title ?? block.properties?.sectionId ?? 'Section'}</Heading>
-          <Blocks blocks={block.children ?? []} depth={depth + 1} values={values} />
-        </section>
-      );
-    case 'narrative':
-      // The only HTML inserted as HTML: the stored narrative, sanitised by the service and again here.
-      return <div class="narrative" dangerouslySetInnerHTML={{ __html: sanitizeNarrative(block.content ?? '') }} />;
-    case 'list': {
-      const items = (block.content ?? '').split('\n').filter((line) => line.trim() !== '');
-      return block.properties?.listType === 'numbered' ? (
-        <ol>
-          {items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ol>
-      ) : (
-        <ul>
-          {items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
-      );
-    }
-    case 'data':
-    case 'table':
-      if (values?.data.has(block.properties?.dataSource ?? '')) return <FigureView block={block} values={values} words={documentWords(block)} />;
-      // A source the version holds no value for (none today: a save keeps every block's): the block named by it.
-      return (
-        <p class="data-block">
-          <span class="data-kind">{block.type === 'table' ? 'Table' : 'Figure'}</span>
-          {block.properties?.title ? `${block.properties.title}: ` : ''}
-          <code>{block.properties?.dataSource ?? NONE}</code>
-          {block.type === 'table' && block.properties?.columns
-            ? ` (${block.properties.columns.map((c) => c.title).join(', ')})`
-            : ''}
-        </p>
-      );
-    default:
-      return null;
-  }
 }

@@ -4,8 +4,9 @@ import { ABNORMAL_ITEMS, PARKING_ITEMS } from '../../../src/domain/cost/types.ts
 import { BUILDING_FUNCTIONS, BUILDING_PROCESSES, PROCUREMENT_STRUCTURES } from '../../../src/domain/projects/vocabulary.ts';
 import { api, asApiError } from '../api.ts';
 import type { BenchmarkReport, Body } from '../api-types.ts';
-import { besideField, type FieldError, leadingPath } from '../field-errors.ts';
-import { currencyWords, formatCode, formatMoney, formatNumber, moneyLabel } from '../format.ts';
+import { besideField, type FieldError, leadingPath, refusedFields } from '../field-errors.ts';
+import { enterMoney, nounOf, type Refused } from '../field-words.ts';
+import { currencyWords, formatCode, formatMoney, formatNumber, moneyLabel, parseMoney, parseNumber } from '../format.ts';
 import { ErrorSummary, InputField, SelectField, type TextValues, useTextValues } from '../form.tsx';
 import { usePageTitle } from '../route.ts';
 import { BenchmarkResult } from './benchmark-report.tsx';
@@ -47,8 +48,35 @@ const abnormalFields = (): SchemeField[] => ABNORMAL_ITEMS.map((item) => ({ key:
 /** The fields that are text as typed (everything else is a number, or a select's value). */
 const TEXT_KEYS = new Set(['postcode', 'start_date', 'primary_building_function', 'primary_building_process', 'procurement_arrangements']);
 
-/** A number as a JSON number; what is not one is sent as typed, so that the API's 400 names the field. */
-const numberOrText = (text: string): number | string => (Number.isFinite(Number(text)) ? Number(text) : text);
+const MONEY_KEYS = new Set<string>(ABNORMAL_ITEMS);
+
+/** A number (an amount by the one money parser) as a JSON number; what is not one is sent as typed, so that the API's 400 names the field. */
+const numberOrText = (key: string, text: string): number | string => (MONEY_KEYS.has(key) ? parseMoney(text) : parseNumber(text)) ?? text;
+
+/** The labels of the scheme's fields that the whole-form check names, by key. */
+const labelOf = (key: string): string =>
+  [...NUMBER_FIELDS, ...PARKING_FIELDS].find((f) => f.key === key)?.label ?? (key === 'total_gifa' ? 'Total GIFA (m²)' : key === 'location_index' ? 'Location index' : itemLabel(key));
+
+/**
+ * The whole scheme checked before it is sent, every problem beside its field: the GIFA and the
+ * building function it needs, and every figure typed as a number (an abnormal cost as an amount).
+ */
+export function checkScheme(values: Record<string, string>): Refused[] {
+  const problems: Refused[] = [];
+  if ((values.total_gifa ?? '').trim() === '') problems.push({ field: idOf('total_gifa'), beside: 'Enter the total GIFA (m²) of the scheme' });
+  if (!values.primary_building_function) problems.push({ field: idOf('primary_building_function'), beside: 'Choose the building function' });
+  if ((values.postcode ?? '').trim() === '' && (values.location_index ?? '').trim() === '') {
+    problems.push({ field: idOf('postcode'), beside: 'Enter the postcode, or a location index' });
+  }
+  for (const [key, raw] of Object.entries(values)) {
+    if (TEXT_KEYS.has(key) || raw.trim() === '') continue;
+    const money = MONEY_KEYS.has(key);
+    if ((money ? parseMoney(raw) : parseNumber(raw)) === null) {
+      problems.push({ field: idOf(key), beside: money ? enterMoney(nounOf(itemLabel(key))) : `Enter the ${nounOf(labelOf(key))} as a number` });
+    }
+  }
+  return problems;
+}
 
 /** The D-54 body: every field filled, numbers as numbers; an empty optional field is left out. */
 export function schemeBody(values: Record<string, string>): Record<string, unknown> {
@@ -56,7 +84,7 @@ export function schemeBody(values: Record<string, string>): Record<string, unkno
   for (const [key, raw] of Object.entries(values)) {
     const text = raw.trim();
     if (text === '') continue;
-    body[key] = TEXT_KEYS.has(key) ? text : numberOrText(text);
+    body[key] = TEXT_KEYS.has(key) ? text : numberOrText(key, text);
   }
   return body;
 }
@@ -97,6 +125,15 @@ export function SchemePage() {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    const problems = checkScheme(form.values);
+    if (problems.length > 0) {
+      // A field in a closed group is opened, so that it can be seen and reached.
+      const groups = problems.map((p) => groupOf(p.field.slice('scheme-'.length))).filter((g): g is Group => g !== null);
+      if (groups.length > 0) setOpen({ ...open, ...Object.fromEntries(groups.map((g) => [g, true])) });
+      setError(refusedFields(problems));
+      setBusy(false);
+      return;
+    }
     const body = schemeBody(form.values);
     try {
       const report = await api.benchmarkScheme({ body: body as Body<'benchmarkScheme'> });

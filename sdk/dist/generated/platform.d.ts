@@ -828,7 +828,7 @@ export interface paths {
         };
         /**
          * The caller’s own projects most similar to a project (D-21, D-53)
-         * @description The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m2 rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.
+         * @description The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m² rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.
          */
         get: operations["listSimilarProjects"];
         put?: never;
@@ -6880,6 +6880,8 @@ export interface operations {
                          * @enum {string}
                          */
                         type: "text" | "number" | "currency" | "percent" | "date" | "table";
+                        /** @description Its name as people read it: what a builder offers to choose, and what a figure without a title of its own is called */
+                        label: string;
                         description: string;
                         /** @description A table column: the table it belongs to (a data block aggregates it with a calculation) */
                         table?: string;
@@ -9510,7 +9512,7 @@ export interface operations {
                              * @description When the benchmark was computed and stored (to the millisecond; no two of a project share one)
                              */
                             computed_at: string;
-                            /** @description The predicted cost per m2 it answered */
+                            /** @description The predicted cost per m² it answered */
                             adjusted_cost_per_m2: number;
                             /** @description Lower end of its 80% prediction interval */
                             lower_limit: number;
@@ -9846,7 +9848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Predicted building cost at the national price level: base rate per m2 × GIFA */
+                        /** @description Predicted building cost at the national price level: base rate per m² × GIFA */
                         totals: number;
                         /** @description totals × _meta.external_works_percentage */
                         external_works_variation: number;
@@ -9884,7 +9886,7 @@ export interface operations {
                             };
                         };
                         predictions: {
-                            /** @description The cost forecast per m2 (= adjusted_cost_per_m2) */
+                            /** @description The cost forecast per m² (= adjusted_cost_per_m2) */
                             cost_per_m2: number;
                             /** @description The cost forecast (= total_adjusted_value) */
                             total_cost: number;
@@ -9918,7 +9920,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 quality_grade: "A" | "B" | "C" | "D" | "E";
-                                /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                                /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                                 cost_per_m2: number;
                             }[];
                             /**
@@ -9936,7 +9938,7 @@ export interface operations {
                         };
                         /** @description D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking) */
                         explanation?: {
-                            /** @description The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny */
+                            /** @description The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny */
                             base_cost_per_m2: number;
                             steps: {
                                 /**
@@ -9948,7 +9950,7 @@ export interface operations {
                                 label: string;
                                 /** @description What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny */
                                 multiplier: number;
-                                /** @description The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
+                                /** @description The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
                                 effect_per_m2: number;
                             }[];
                         };
@@ -10103,7 +10105,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Predicted building cost at the national price level: base rate per m2 × GIFA */
+                        /** @description Predicted building cost at the national price level: base rate per m² × GIFA */
                         totals: number;
                         /** @description totals × _meta.external_works_percentage */
                         external_works_variation: number;
@@ -10141,7 +10143,7 @@ export interface operations {
                             };
                         };
                         predictions: {
-                            /** @description The cost forecast per m2 (= adjusted_cost_per_m2) */
+                            /** @description The cost forecast per m² (= adjusted_cost_per_m2) */
                             cost_per_m2: number;
                             /** @description The cost forecast (= total_adjusted_value) */
                             total_cost: number;
@@ -10175,7 +10177,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 quality_grade: "A" | "B" | "C" | "D" | "E";
-                                /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                                /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                                 cost_per_m2: number;
                             }[];
                             /**
@@ -10193,7 +10195,7 @@ export interface operations {
                         };
                         /** @description D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking) */
                         explanation?: {
-                            /** @description The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny */
+                            /** @description The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny */
                             base_cost_per_m2: number;
                             steps: {
                                 /**
@@ -10205,7 +10207,7 @@ export interface operations {
                                 label: string;
                                 /** @description What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny */
                                 multiplier: number;
-                                /** @description The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
+                                /** @description The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
                                 effect_per_m2: number;
                             }[];
                         };
@@ -10371,7 +10373,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Gross internal floor area, m2 (> 0) */
+                    /** @description Gross internal floor area, m² (> 0) */
                     total_gifa: number;
                     /**
                      * @description D-40 building function
@@ -10392,14 +10394,14 @@ export interface operations {
                      * @description YYYY-MM-DD: the date the cost is priced at (default today)
                      */
                     start_date?: string;
-                    /** @description Net internal area, m2 */
+                    /** @description Net internal area, m² */
                     total_net_internal_area?: number;
                     /**
                      * Format: int32
                      * @description Dwellings or other units
                      */
                     individual_units?: number;
-                    /** @description Site area, m2 */
+                    /** @description Site area, m² */
                     site_area?: number;
                     /**
                      * Format: int32
@@ -10493,7 +10495,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Predicted building cost at the national price level: base rate per m2 × GIFA */
+                        /** @description Predicted building cost at the national price level: base rate per m² × GIFA */
                         totals: number;
                         /** @description totals × _meta.external_works_percentage */
                         external_works_variation: number;
@@ -10531,7 +10533,7 @@ export interface operations {
                             };
                         };
                         predictions: {
-                            /** @description The cost forecast per m2 (= adjusted_cost_per_m2) */
+                            /** @description The cost forecast per m² (= adjusted_cost_per_m2) */
                             cost_per_m2: number;
                             /** @description The cost forecast (= total_adjusted_value) */
                             total_cost: number;
@@ -10565,7 +10567,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 quality_grade: "A" | "B" | "C" | "D" | "E";
-                                /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                                /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                                 cost_per_m2: number;
                             }[];
                             /**
@@ -10583,7 +10585,7 @@ export interface operations {
                         };
                         /** @description D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking) */
                         explanation?: {
-                            /** @description The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny */
+                            /** @description The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny */
                             base_cost_per_m2: number;
                             steps: {
                                 /**
@@ -10595,7 +10597,7 @@ export interface operations {
                                 label: string;
                                 /** @description What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny */
                                 multiplier: number;
-                                /** @description The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
+                                /** @description The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
                                 effect_per_m2: number;
                             }[];
                         };
@@ -10777,7 +10779,7 @@ export interface operations {
                              * @enum {string}
                              */
                             quality_grade: "A" | "B" | "C" | "D" | "E";
-                            /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                            /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                             cost_per_m2: number;
                         }[];
                     };

@@ -229,7 +229,7 @@ export interface paths {
         };
         /**
          * Cost benchmarks per building function over the communities
-         * @description Per building function: averages and the median cost per m2, each from at least min_group_size projects; omitted_buckets counts those left out (D-38).
+         * @description Per building function: averages and the median cost per m², each from at least min_group_size projects; omitted_buckets counts those left out (D-38).
          */
         get: operations["getCommunityBenchmarks"];
         put?: never;

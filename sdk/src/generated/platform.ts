@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * The caller’s own projects most similar to a project (D-21, D-53)
-         * @description The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m2 rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.
+         * @description The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m² rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.
          */
         get: operations["listSimilarProjects"];
         put?: never;
@@ -6881,6 +6881,8 @@ export interface operations {
                          * @enum {string}
                          */
                         type: "text" | "number" | "currency" | "percent" | "date" | "table";
+                        /** @description Its name as people read it: what a builder offers to choose, and what a figure without a title of its own is called */
+                        label: string;
                         description: string;
                         /** @description A table column: the table it belongs to (a data block aggregates it with a calculation) */
                         table?: string;
@@ -9511,7 +9513,7 @@ export interface operations {
                              * @description When the benchmark was computed and stored (to the millisecond; no two of a project share one)
                              */
                             computed_at: string;
-                            /** @description The predicted cost per m2 it answered */
+                            /** @description The predicted cost per m² it answered */
                             adjusted_cost_per_m2: number;
                             /** @description Lower end of its 80% prediction interval */
                             lower_limit: number;
@@ -9847,7 +9849,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Predicted building cost at the national price level: base rate per m2 × GIFA */
+                        /** @description Predicted building cost at the national price level: base rate per m² × GIFA */
                         totals: number;
                         /** @description totals × _meta.external_works_percentage */
                         external_works_variation: number;
@@ -9885,7 +9887,7 @@ export interface operations {
                             };
                         };
                         predictions: {
-                            /** @description The cost forecast per m2 (= adjusted_cost_per_m2) */
+                            /** @description The cost forecast per m² (= adjusted_cost_per_m2) */
                             cost_per_m2: number;
                             /** @description The cost forecast (= total_adjusted_value) */
                             total_cost: number;
@@ -9919,7 +9921,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 quality_grade: "A" | "B" | "C" | "D" | "E";
-                                /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                                /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                                 cost_per_m2: number;
                             }[];
                             /**
@@ -9937,7 +9939,7 @@ export interface operations {
                         };
                         /** @description D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking) */
                         explanation?: {
-                            /** @description The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny */
+                            /** @description The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny */
                             base_cost_per_m2: number;
                             steps: {
                                 /**
@@ -9949,7 +9951,7 @@ export interface operations {
                                 label: string;
                                 /** @description What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny */
                                 multiplier: number;
-                                /** @description The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
+                                /** @description The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
                                 effect_per_m2: number;
                             }[];
                         };
@@ -10104,7 +10106,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Predicted building cost at the national price level: base rate per m2 × GIFA */
+                        /** @description Predicted building cost at the national price level: base rate per m² × GIFA */
                         totals: number;
                         /** @description totals × _meta.external_works_percentage */
                         external_works_variation: number;
@@ -10142,7 +10144,7 @@ export interface operations {
                             };
                         };
                         predictions: {
-                            /** @description The cost forecast per m2 (= adjusted_cost_per_m2) */
+                            /** @description The cost forecast per m² (= adjusted_cost_per_m2) */
                             cost_per_m2: number;
                             /** @description The cost forecast (= total_adjusted_value) */
                             total_cost: number;
@@ -10176,7 +10178,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 quality_grade: "A" | "B" | "C" | "D" | "E";
-                                /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                                /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                                 cost_per_m2: number;
                             }[];
                             /**
@@ -10194,7 +10196,7 @@ export interface operations {
                         };
                         /** @description D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking) */
                         explanation?: {
-                            /** @description The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny */
+                            /** @description The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny */
                             base_cost_per_m2: number;
                             steps: {
                                 /**
@@ -10206,7 +10208,7 @@ export interface operations {
                                 label: string;
                                 /** @description What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny */
                                 multiplier: number;
-                                /** @description The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
+                                /** @description The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
                                 effect_per_m2: number;
                             }[];
                         };
@@ -10372,7 +10374,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Gross internal floor area, m2 (> 0) */
+                    /** @description Gross internal floor area, m² (> 0) */
                     total_gifa: number;
                     /**
                      * @description D-40 building function
@@ -10393,14 +10395,14 @@ export interface operations {
                      * @description YYYY-MM-DD: the date the cost is priced at (default today)
                      */
                     start_date?: string;
-                    /** @description Net internal area, m2 */
+                    /** @description Net internal area, m² */
                     total_net_internal_area?: number;
                     /**
                      * Format: int32
                      * @description Dwellings or other units
                      */
                     individual_units?: number;
-                    /** @description Site area, m2 */
+                    /** @description Site area, m² */
                     site_area?: number;
                     /**
                      * Format: int32
@@ -10494,7 +10496,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Predicted building cost at the national price level: base rate per m2 × GIFA */
+                        /** @description Predicted building cost at the national price level: base rate per m² × GIFA */
                         totals: number;
                         /** @description totals × _meta.external_works_percentage */
                         external_works_variation: number;
@@ -10532,7 +10534,7 @@ export interface operations {
                             };
                         };
                         predictions: {
-                            /** @description The cost forecast per m2 (= adjusted_cost_per_m2) */
+                            /** @description The cost forecast per m² (= adjusted_cost_per_m2) */
                             cost_per_m2: number;
                             /** @description The cost forecast (= total_adjusted_value) */
                             total_cost: number;
@@ -10566,7 +10568,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 quality_grade: "A" | "B" | "C" | "D" | "E";
-                                /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                                /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                                 cost_per_m2: number;
                             }[];
                             /**
@@ -10584,7 +10586,7 @@ export interface operations {
                         };
                         /** @description D-58: the base, then one step per factor (location, date, function and process, size, storeys and basements, procurement, site and density, abnormal costs, the nearest comparables, structured parking) */
                         explanation?: {
-                            /** @description The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny */
+                            /** @description The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny */
                             base_cost_per_m2: number;
                             steps: {
                                 /**
@@ -10596,7 +10598,7 @@ export interface operations {
                                 label: string;
                                 /** @description What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny */
                                 multiplier: number;
-                                /** @description The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
+                                /** @description The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly */
                                 effect_per_m2: number;
                             }[];
                         };
@@ -10778,7 +10780,7 @@ export interface operations {
                              * @enum {string}
                              */
                             quality_grade: "A" | "B" | "C" | "D" | "E";
-                            /** @description Its out-turn cost per m2, rebased to the scheme’s location and date */
+                            /** @description Its out-turn cost per m², rebased to the scheme’s location and date */
                             cost_per_m2: number;
                         }[];
                     };

@@ -32,7 +32,7 @@ export function communityRoutes(app: Listener, ctx: AppContext): void {
         tags,
         operationId: 'getCommunityBenchmarks',
         summary: 'Cost benchmarks per building function over the communities',
-        description: 'Per building function: averages and the median cost per m2, each from at least min_group_size projects; omitted_buckets counts those left out (D-38).',
+        description: 'Per building function: averages and the median cost per m², each from at least min_group_size projects; omitted_buckets counts those left out (D-38).',
         security: dataSecurity,
         response: { 200: CommunityBenchmarks, ...dataErrors() },
       },

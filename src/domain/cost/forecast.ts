@@ -285,8 +285,12 @@ export interface Reading {
   words: string;
 }
 
+// The basis is read by lenders: money as they quote it (£23.1m; a rate per m² to the pound), shares as
+// whole percentages, months by name (September 2026).
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
+const quoted = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', notation: 'compact', maximumFractionDigits: 1 });
+const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const percent = (v: number) => `${Math.round(v * 100)}%`;
 
 /** The forecast: each reading, combined by precision in log space; the overrun probability from the combination. */
 export function forecastFinalCost(inputs: ForecastInputs): Forecast {
@@ -304,7 +308,7 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
       source: 'benchmark',
       median,
       sd,
-      words: `the latest benchmark, ${pounds.format(b.costPerM2)} per m² over ${new Intl.NumberFormat('en-GB').format(b.gifa)} m² (${pounds.format(median)})`,
+      words: `the latest benchmark, ${pounds.format(b.costPerM2)} per m² over ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(b.gifa)} m² (${quoted.format(median)})`,
     });
   }
   readings.push({
@@ -313,8 +317,8 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
     sd: overrun.sd,
     words:
       overrun.count > 0
-        ? `the budget of ${pounds.format(inputs.budget)}, moved by the ${overrun.count} completed project${overrun.count === 1 ? '' : 's'} with a budget, which ended ${percent(Math.abs(Math.exp(overrun.mean) - 1))} ${overrun.mean >= 0 ? 'over' : 'under'} theirs on average`
-        : `the budget of ${pounds.format(inputs.budget)}, moved by a typical ${percent(Math.exp(overrun.mean) - 1)} overrun (no completed project with a budget yet)`,
+        ? `the budget of ${quoted.format(inputs.budget)}, adjusted by how the ${overrun.count} completed project${overrun.count === 1 ? '' : 's'} with a budget ended: ${percent(Math.abs(Math.exp(overrun.mean) - 1))} ${overrun.mean >= 0 ? 'over' : 'under'} theirs on average`
+        : `the budget of ${quoted.format(inputs.budget)}, with a typical overrun of ${percent(Math.exp(overrun.mean) - 1)} (no completed project with a budget yet)`,
   });
   const prior = combine(readings, inputs.calibration.shared.variance);
   let components: Component[] = [{ weight: 1, mean: prior.mean, variance: prior.variance }];
@@ -347,9 +351,9 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
       median: Math.exp(y - tenth.mean),
       sd: Math.sqrt(tenth.variance),
       words:
-        `${pounds.format(drawn)} drawn by ${new Date(last.at).toISOString().slice(0, 7)}, ${percent(drawnShare)} of the way through the programme, ` +
-        `where the S-curve expects ${percent(s)} of the final cost: spending at the pace of its final cost (${percent(atCost)} likely), ` +
-        `of its budget (${percent(atBudget)}) or catching up between the two (${percent(Math.max(0, 1 - atCost - atBudget))})`,
+        `the drawdowns: ${quoted.format(drawn)} drawn by ${month.format(new Date(last.at))}, ${percent(drawnShare)} of the way through the programme, ` +
+        `when projects usually have ${percent(s)} of their final cost drawn. The spending so far points to the final cost ` +
+        `(${percent(atCost)} likely), follows the budget (${percent(atBudget)}), or is catching up between the two (${percent(Math.max(0, 1 - atCost - atBudget))})`,
     });
   }
 
@@ -423,9 +427,18 @@ function combine(readings: readonly Omit<Reading, 'weight'>[], shared: number): 
   return { mean: (wa * Math.log(a.median) + wb * Math.log(b.median)) / total, variance, weights: [wa / total, wb / total] };
 }
 
-/** `basis`: what the forecast used, in words, each reading with its share of the weight. */
+/** What each reading is called where the basis says how much the forecast rests on it. */
+const SOURCE_WORDS: Record<Reading['source'], string> = { benchmark: 'the latest benchmark', budget: 'the budget', drawdowns: 'the drawdowns so far' };
+
+/**
+ * `basis`: what the forecast rests on, in a lender's words: each reading's share of it, the largest
+ * first (a reading that mostly repeats another's error counts against it), then what each reading is.
+ */
 export function basisOf(forecast: Forecast): string {
-  const parts = forecast.readings.map((r) => `${r.words} (weight ${Math.round(r.weight * 100)}%)`);
+  const byWeight = [...forecast.readings].sort((a, b) => b.weight - a.weight);
+  const shares = byWeight.map((r) => `${SOURCE_WORDS[r.source]} (${r.weight < 0 ? `counted against it, ${percent(-r.weight)}` : percent(r.weight)})`);
+  const list = shares.length > 1 ? `${shares.slice(0, -1).join(', ')} and ${shares.at(-1)}` : (shares[0] ?? '');
+  const words = forecast.readings.map((r) => `${r.words.charAt(0).toUpperCase()}${r.words.slice(1)}.`);
   const none = forecast.readings.some((r) => r.source === 'drawdowns') ? '' : ' No drawdown far enough into the programme yet.';
-  return `From ${parts.join('; ')}.${none}`;
+  return `The forecast rests on ${list}. ${words.join(' ')}${none}`;
 }

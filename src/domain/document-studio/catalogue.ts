@@ -20,12 +20,15 @@ export interface ScalarSource {
   kind: 'scalar';
   path: string;
   type: ValueType;
+  /** Its name as people read it (the report builder's choice, a figure without a title of its own). */
+  label: string;
   description: string;
 }
 
 export interface TableSource {
   kind: 'table';
   path: string;
+  label: string;
   description: string;
   columns: readonly ColumnSource[];
   /** A breakdown read whole: a data block naming it shows it as a table of all its columns, not a count. */
@@ -37,6 +40,7 @@ export interface TableColumnSource {
   kind: 'column';
   path: string;
   type: ValueType;
+  label: string;
   description: string;
   table: TableSource;
   column: ColumnSource;
@@ -44,27 +48,27 @@ export interface TableColumnSource {
 
 export type DataSource = ScalarSource | TableSource | TableColumnSource;
 
-/** The project's own fields, by catalogue name (`project.<name>`) and type. */
+/** The project's own fields, by catalogue name (`project.<name>`), type and name in people's words. */
 export const PROJECT_FIELDS = {
-  name: ['text', 'The project’s name'],
-  project_reference: ['text', 'The project’s reference'],
-  client_reference: ['text', 'The client’s reference'],
-  status: ['text', 'Project status, e.g. IN_PROGRESS'],
+  name: ['text', 'Project name'],
+  project_reference: ['text', 'Project reference'],
+  client_reference: ['text', 'Client reference'],
+  status: ['text', 'Project status'],
   address: ['text', 'Site address'],
   postcode: ['text', 'Site postcode'],
   description: ['text', 'Description'],
   contract_form: ['text', 'Form of contract'],
   funder_client: ['text', 'Funder or client'],
-  building_function: ['text', 'Building function (D-40)'],
-  building_process: ['text', 'Building process (D-40)'],
+  building_function: ['text', 'Building function'],
+  building_process: ['text', 'Building process'],
   total_budget: ['currency', 'Total budget'],
   gross_development_value: ['currency', 'Gross development value'],
   total_cost: ['currency', 'Total cost'],
   loan_facility_budget: ['currency', 'Loan facility budget'],
   loan_facility_out_turn: ['currency', 'Loan facility out-turn'],
-  total_gifa: ['number', 'Gross internal floor area, m²'],
-  total_net_internal_area: ['number', 'Net internal area, m²'],
-  site_area: ['number', 'Site area'],
+  total_gifa: ['number', 'Gross internal floor area (m²)'],
+  total_net_internal_area: ['number', 'Net internal area (m²)'],
+  site_area: ['number', 'Site area (m²)'],
   number_of_units: ['number', 'Number of units'],
   site_max_floors_above_ground: ['number', 'Floors above ground'],
   site_max_floors_below_ground: ['number', 'Floors below ground'],
@@ -74,22 +78,30 @@ export const PROJECT_FIELDS = {
   estimated_completion_date: ['date', 'Estimated completion date'],
 } as const satisfies Record<string, readonly [ValueType, string]>;
 
+/** What a project field's value is, where its name does not say all of it. */
+const PROJECT_DESCRIPTIONS: Partial<Record<keyof typeof PROJECT_FIELDS, string>> = {
+  status: 'The project’s status as its code, such as IN_PROGRESS',
+  building_function: 'The building function, such as Residential',
+  building_process: 'The building process, such as New build',
+};
+
 export type ProjectField = keyof typeof PROJECT_FIELDS;
 
 /** The latest benchmark the service computed for the project (D-21), standard model, by report member. */
 export const BENCHMARK_FIELDS = {
-  adjusted_cost_per_m2: ['currency', 'Latest benchmark: adjusted cost per m² of GIFA'],
-  lower_limit: ['currency', 'Latest benchmark: lower limit of the cost per m² (80% interval)'],
-  upper_limit: ['currency', 'Latest benchmark: upper limit of the cost per m² (80% interval)'],
-  total_adjusted_value: ['currency', 'Latest benchmark: total adjusted value'],
-  quality_rating: ['text', 'Latest benchmark: quality rating (Strong, Good, Fair, Weak)'],
-  generated_at: ['date', 'Latest benchmark: when it was computed'],
-} as const satisfies Record<string, readonly [ValueType, string]>;
+  adjusted_cost_per_m2: ['currency', 'Benchmark cost per m²', 'Latest benchmark: adjusted cost per m² of GIFA'],
+  lower_limit: ['currency', 'Benchmark cost per m², lower limit', 'Latest benchmark: lower limit of the cost per m² (80% interval)'],
+  upper_limit: ['currency', 'Benchmark cost per m², upper limit', 'Latest benchmark: upper limit of the cost per m² (80% interval)'],
+  total_adjusted_value: ['currency', 'Benchmark total cost', 'Latest benchmark: total adjusted value'],
+  quality_rating: ['text', 'Benchmark quality rating', 'Latest benchmark: quality rating (Strong, Good, Fair, Weak)'],
+  generated_at: ['date', 'Benchmark date', 'Latest benchmark: when it was computed'],
+} as const satisfies Record<string, readonly [ValueType, string, string]>;
 
 export type BenchmarkField = keyof typeof BENCHMARK_FIELDS;
 
 export const TABLES = {
   facilities: {
+    label: 'Loan facilities',
     description: 'The project’s loan facilities',
     columns: [
       { key: 'name', type: 'text', title: 'Facility' },
@@ -97,7 +109,8 @@ export const TABLES = {
     ],
   },
   appraisal_lines: {
-    description: 'The project’s appraisal lines (cost inputs), in display order',
+    label: 'Appraisal lines',
+    description: 'The project’s appraisal lines, in display order',
     columns: [
       { key: 'category', type: 'text', title: 'Category' },
       { key: 'budget', type: 'currency', title: 'Budget' },
@@ -106,7 +119,8 @@ export const TABLES = {
     ],
   },
   interim_reports: {
-    description: 'The project’s interim (drawdown) reports, oldest first',
+    label: 'Interim reports (drawdowns)',
+    description: 'The project’s interim reports, oldest first: each month’s drawdown',
     columns: [
       // Month, year and edition name a report's period, they are not quantities: text, so that a year reads
       // 2026 (as a number it reads 2,026) and a table's total row never adds them up.
@@ -119,7 +133,8 @@ export const TABLES = {
     ],
   },
   developments: {
-    description: 'The project’s developments (D-45)',
+    label: 'Developments',
+    description: 'The project’s developments',
     columns: [
       { key: 'name', type: 'text', title: 'Development' },
       { key: 'building_function', type: 'text', title: 'Function' },
@@ -128,8 +143,9 @@ export const TABLES = {
     ],
   },
   'benchmark.explanation': {
+    label: 'Benchmark explained, factor by factor',
     description:
-      'The latest benchmark explained (D-58): the national rate of the function, then each factor’s step to the adjusted cost per m²; a data block shows it whole',
+      'The latest benchmark explained: the national rate of the function, then each factor’s step to the adjusted cost per m²; a data block shows it whole',
     columns: [
       { key: 'step', type: 'text', title: 'Factor' },
       { key: 'change', type: 'percent', title: 'Change' },
@@ -138,21 +154,22 @@ export const TABLES = {
     ],
     whole: true,
   },
-} as const satisfies Record<string, { description: string; columns: readonly ColumnSource[]; whole?: boolean }>;
+} as const satisfies Record<string, { label: string; description: string; columns: readonly ColumnSource[]; whole?: boolean }>;
 
 export type TableName = keyof typeof TABLES;
 
 function build(): Map<string, DataSource> {
   const sources = new Map<string, DataSource>();
-  for (const [name, [type, description]] of Object.entries(PROJECT_FIELDS)) {
-    sources.set(`project.${name}`, { kind: 'scalar', path: `project.${name}`, type, description });
+  for (const [name, [type, label]] of Object.entries(PROJECT_FIELDS)) {
+    const description = PROJECT_DESCRIPTIONS[name as ProjectField] ?? label;
+    sources.set(`project.${name}`, { kind: 'scalar', path: `project.${name}`, type, label, description });
   }
-  for (const [name, [type, description]] of Object.entries(BENCHMARK_FIELDS)) {
-    sources.set(`benchmark.latest.${name}`, { kind: 'scalar', path: `benchmark.latest.${name}`, type, description });
+  for (const [name, [type, label, description]] of Object.entries(BENCHMARK_FIELDS)) {
+    sources.set(`benchmark.latest.${name}`, { kind: 'scalar', path: `benchmark.latest.${name}`, type, label, description });
   }
   for (const [name, entry] of Object.entries(TABLES)) {
-    const { description, columns } = entry;
-    const table: TableSource = { kind: 'table', path: name, description, columns, ...('whole' in entry ? { whole: entry.whole } : {}) };
+    const { label, description, columns } = entry;
+    const table: TableSource = { kind: 'table', path: name, label, description, columns, ...('whole' in entry ? { whole: entry.whole } : {}) };
     sources.set(name, table);
     for (const column of columns) {
       const path = `${name}.${column.key}`;
@@ -160,6 +177,7 @@ function build(): Map<string, DataSource> {
         kind: 'column',
         path,
         type: column.type,
+        label: `${label}: ${column.title.charAt(0).toLowerCase()}${column.title.slice(1)}`,
         description: `${column.title} of ${description.charAt(0).toLowerCase()}${description.slice(1)}: a data block aggregates it with a calculation`,
         table,
         column,

@@ -27,8 +27,10 @@ export type ResolvedData = Scalar | readonly ResolvedRow[] | readonly Scalar[];
 export const formatOf = (format: string | undefined) => (isOneOf(FORMATS, format) ? format : undefined);
 export const calculationOf = (calculation: string | undefined) => (isOneOf(CALCULATIONS, calculation) ? calculation : undefined);
 
-/** "project.total_budget" → "Total budget": a label for a figure that has no title. */
+/** A figure without a title of its own is called by its source's name in the catalogue ("project.total_budget" → "Total budget"), or by its path in words. */
 export function labelOf(dataSource: string): string {
+  const known = dataSourceOf(dataSource)?.label;
+  if (known) return known;
   const last = dataSource.split('.').at(-1) ?? dataSource;
   const words = last.replace(/[_-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : dataSource;

@@ -14,7 +14,8 @@ const currencyFormats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(currency: string): Intl.NumberFormat {
   let format = currencyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    // Whole units, as the console shows money: a lender quotes £1,250,000, not £1,250,000.00.
+    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
     currencyFormats.set(currency, format);
   }
   return format;
@@ -43,7 +44,7 @@ export function formatDate(date: Date): string {
 }
 
 /**
- * A value in a format. Currency: the currency's own symbol and minor units, e.g. £1,250,000.00. Number:
+ * A value in a format. Currency: the currency's own symbol, in whole units, e.g. £1,250,000. Number:
  * grouped, up to two decimals. Percent: the value is the percentage itself (12.5 reads 12.5%), up to two
  * decimals. Date: e.g. 3 March 2025. Text, or no format: as it is, numbers as with number. A value that
  * does not fit its format is shown as text; an absent one as a dash.

@@ -92,7 +92,7 @@ export function benchmarkRoutes(app: Listener, ctx: AppContext): void {
         operationId: 'listSimilarProjects',
         summary: 'The caller’s own projects most similar to a project (D-21, D-53)',
         description:
-          'The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m2 rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.',
+          'The completed projects of the caller’s own environment that the model compares the project with, most similar first, each with its similarity (0-1), quality grade (A-E) and cost per m² rebased to the project’s location and date. Community evidence is never listed (D-43). limit: 1-50, default 10. 422 when the project cannot be priced. Any role that may see the project, or a Platform key.',
         security,
         params: ProjectPathParams,
         querystring: SimilarQuery,

@@ -31,7 +31,7 @@ const PROCESSES = Object.keys(BUILDING_PROCESSES) as (keyof typeof BUILDING_PROC
 /** D-54: the inputs of D-41 for a scheme that is not a project, snake_case as on the Platform project. */
 export const SchemeBody = Type.Object(
   {
-    total_gifa: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Gross internal floor area, m2 (> 0)' }),
+    total_gifa: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'Gross internal floor area, m² (> 0)' }),
     primary_building_function: OneOf(FUNCTIONS, 'D-40 building function'),
     primary_building_process: OneOf(PROCESSES, 'D-40 building process'),
     postcode: Type.Optional(
@@ -47,9 +47,9 @@ export const SchemeBody = Type.Object(
     start_date: Type.Optional(
       Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD: the date the cost is priced at (default today)' }),
     ),
-    total_net_internal_area: Type.Optional(Area('Net internal area, m2')),
+    total_net_internal_area: Type.Optional(Area('Net internal area, m²')),
     individual_units: Type.Optional(Count('Dwellings or other units')),
-    site_area: Type.Optional(Area('Site area, m2')),
+    site_area: Type.Optional(Area('Site area, m²')),
     site_max_floors_above_ground: Type.Optional(Floors('Storeys above ground (0-200)')),
     site_max_floors_below_ground: Type.Optional(Floors('Basement levels (0-200)')),
     ...Object.fromEntries(PARKING_ITEMS.map((item) => [item, Type.Optional(Count('Parking spaces of this kind'))])),
@@ -70,19 +70,19 @@ export const SimilarProject = Type.Object({
   name: Text(500),
   similarity: Type.Number({ minimum: 0, maximum: 1, description: 'How alike it is to the scheme, 0-1' }),
   quality_grade: OneOf(QUALITY_GRADES, 'A (closest match) to E'),
-  cost_per_m2: Figure('Its out-turn cost per m2, rebased to the scheme’s location and date'),
+  cost_per_m2: Figure('Its out-turn cost per m², rebased to the scheme’s location and date'),
 });
 
 /** D-58: what a benchmark is made of, factor by factor. */
 export const Explanation = Type.Object(
   {
-    base_cost_per_m2: Figure('The national reference rate of the building function per m2 (new build, UK average location, 2024 prices), to the penny'),
+    base_cost_per_m2: Figure('The national reference rate of the building function per m² (new build, UK average location, 2024 prices), to the penny'),
     steps: Type.Array(
       Type.Object({
         factor: OneOf(EXPLANATION_FACTORS, 'The factor, in this fixed order; a stable machine name'),
         label: Text(300, 'What the factor does, in a sentence with its figure, e.g. "Lancashire prices (location index 102.4): 2.4% above the UK average"'),
         multiplier: Figure('What the step multiplies the running rate by; base × every multiplier = adjusted_cost_per_m2 within a penny'),
-        effect_per_m2: Figure('The step’s effect in pounds per m2, whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly'),
+        effect_per_m2: Figure('The step’s effect in pounds per m², whole pence; base + every effect = adjusted_cost_per_m2 to the penny, exactly'),
       }),
       { maxItems: EXPLANATION_FACTORS.length },
     ),
@@ -96,7 +96,7 @@ export const Explanation = Type.Object(
 /** The benchmark report (standard model) with D-42's meaning and D-53's groups. */
 export const BenchmarkReport = Type.Object(
   {
-    totals: Figure('Predicted building cost at the national price level: base rate per m2 × GIFA'),
+    totals: Figure('Predicted building cost at the national price level: base rate per m² × GIFA'),
     external_works_variation: Figure('totals × _meta.external_works_percentage'),
     total_including_external_works: Figure('totals + external_works_variation'),
     total_adjusted_value: Figure(
@@ -118,7 +118,7 @@ export const BenchmarkReport = Type.Object(
       }),
     }),
     predictions: Type.Object({
-      cost_per_m2: Figure('The cost forecast per m2 (= adjusted_cost_per_m2)'),
+      cost_per_m2: Figure('The cost forecast per m² (= adjusted_cost_per_m2)'),
       total_cost: Figure('The cost forecast (= total_adjusted_value)'),
       interval: Type.Object({
         level: Type.Number({ minimum: 0, maximum: 1, description: 'Confidence level of the interval: 0.8' }),
@@ -164,7 +164,7 @@ export const HistoryQuery = Type.Object({
 
 export const BenchmarkHistoryItem = Type.Object({
   computed_at: TimestampOut('When the benchmark was computed and stored (to the millisecond; no two of a project share one)'),
-  adjusted_cost_per_m2: Figure('The predicted cost per m2 it answered'),
+  adjusted_cost_per_m2: Figure('The predicted cost per m² it answered'),
   lower_limit: Figure('Lower end of its 80% prediction interval'),
   upper_limit: Figure('Upper end of its 80% prediction interval'),
   model_version: Text(200, 'The model and the evidence it was fitted on'),

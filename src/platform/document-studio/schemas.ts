@@ -126,6 +126,7 @@ const VALUE_TYPES = ['text', 'number', 'currency', 'percent', 'date', 'table'] a
 export const DataSourceEntry = Type.Object({
   path: Text(100, 'What a block’s properties.dataSource or a {{path}} placeholder names'),
   type: OneOf(VALUE_TYPES, 'The value’s type; table: rows'),
+  label: Text(200, 'Its name as people read it: what a builder offers to choose, and what a figure without a title of its own is called'),
   description: Text(300),
   table: Type.Optional(Text(100, 'A table column: the table it belongs to (a data block aggregates it with a calculation)')),
   columns: Type.Optional(
@@ -175,6 +176,7 @@ export function dataSourceEntryOf(source: DataSource) {
     return {
       path: source.path,
       type: 'table' as const,
+      label: source.label,
       description: source.description,
       columns: source.columns.map((c) => ({ ...c })),
       ...(source.whole ? { whole: true } : {}),
@@ -183,6 +185,7 @@ export function dataSourceEntryOf(source: DataSource) {
   return {
     path: source.path,
     type: source.type,
+    label: source.label,
     description: source.description,
     ...(source.kind === 'column' ? { table: source.table.path } : {}),
   };

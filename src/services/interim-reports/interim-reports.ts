@@ -89,6 +89,7 @@ export async function createInterimReport(deps: WriteDeps, identity: BearerIdent
               year: body.year,
               edition,
               template_id: templateId,
+              amount: body.aggregate.amount,
               facilities: report.facilities.length,
               risk_statuses: report.risk_statuses.length,
               visit_files: report.visit?.files.length ?? 0,

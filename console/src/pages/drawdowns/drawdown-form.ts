@@ -1,6 +1,8 @@
 import { ApiError, asApiError } from '../../api.ts';
 import type { Facility, InputSetting, VisitFile } from '../../api-types.ts';
 import { besideField, type FieldError, leadingPath } from '../../field-errors.ts';
+import { enterMoney, type Refused } from '../../field-words.ts';
+import { parseMoney, parseNumber } from '../../format.ts';
 
 /**
  * The filing form's text as `POST /reports/drawdown`'s body (docs/reports.md, Drawdowns), and the API's
@@ -10,7 +12,9 @@ import { besideField, type FieldError, leadingPath } from '../../field-errors.ts
  */
 
 /** A number as a JSON number; empty or not a number is sent as typed, so that the API's 400 names the field. */
-const number = (text: string): number | string => (text.trim() === '' ? text : Number.isFinite(Number(text)) ? Number(text) : text);
+const number = (text: string): number | string => (text.trim() === '' ? text : (parseNumber(text) ?? text));
+/** An amount as people type it (`£1,250,000`, `1,250,000.50`), by the console's one money parser. */
+const amount = (text: string): number | string => (text.trim() === '' ? text : (parseMoney(text) ?? text));
 
 const filled = (values: Record<string, string>, key: string) => (values[key] ?? '').trim() !== '';
 
@@ -40,13 +44,13 @@ export function drawdownBody(
     year: number(values.year ?? ''),
     edition: number(values.edition ?? '1'),
     aggregate: {
-      amount: number(values.aggregate ?? ''),
-      ...(values.surplus?.trim() ? { surplus_shortfall: number(values.surplus) } : {}),
+      amount: amount(values.aggregate ?? ''),
+      ...(values.surplus?.trim() ? { surplus_shortfall: amount(values.surplus) } : {}),
     },
     facility: sent.facilities.map((i) => ({
       facility_id: facilities[i]!.id,
-      amount: number(values[`facility-${i}`] ?? ''),
-      ...(filled(values, `facility-surplus-${i}`) ? { surplus_shortfall: number(values[`facility-surplus-${i}`]!) } : {}),
+      amount: amount(values[`facility-${i}`] ?? ''),
+      ...(filled(values, `facility-surplus-${i}`) ? { surplus_shortfall: amount(values[`facility-surplus-${i}`]!) } : {}),
     })),
     riskStatus: sent.risks.map((i) => ({
       input_setting_id: categories[i]!.id,
@@ -64,6 +68,54 @@ export function drawdownBody(
     };
   }
   return body;
+}
+
+/** A whole number from `low` to `high`, or null. */
+const wholeIn = (text: string, low: number, high: number) => {
+  const n = parseNumber(text, false);
+  return n !== null && Number.isInteger(n) && n >= low && n <= high ? n : null;
+};
+
+/** The largest amount the API takes (its `Money()`): ten trillion. */
+const MONEY_MAX = 1e13;
+
+/** What is wrong with an amount's text (`required`: it must be given; `signed`: a shortfall may be below zero), or null. */
+function amountProblem(text: string, noun: string, required: boolean, signed: boolean): string | null {
+  if (text.trim() === '') return required ? enterMoney(noun) : null;
+  const n = parseMoney(text);
+  if (n === null) return enterMoney(noun);
+  if (!signed && n < 0) return `The ${noun} cannot be below zero`;
+  if (Math.abs(n) > MONEY_MAX) return `The ${noun} cannot be more than ten trillion`;
+  return null;
+}
+
+/**
+ * The whole filing form checked before anything is uploaded or sent, every problem beside its input
+ * (ids `dd-<key>`), in words: the period, the amounts (each in the one money parser's forms), a
+ * facility's amount when its line is sent, a risk's status when its notes are given, the visit's date
+ * when it has notes or files.
+ */
+export function checkDrawdown(values: Record<string, string>, facilities: Facility[], categories: InputSetting[], files: File[]): Refused[] {
+  const problems: Refused[] = [];
+  const say = (key: string, words: string | null) => words && problems.push({ field: `dd-${key}`, beside: words });
+  const text = (key: string) => values[key] ?? '';
+  say('month', wholeIn(text('month'), 1, 12) === null ? 'Enter the month as a number from 1 to 12' : null);
+  say('year', wholeIn(text('year'), 2000, 2100) === null ? 'Enter the year, such as 2026' : null);
+  say('edition', wholeIn(text('edition'), 1, 1000) === null ? 'Enter the edition as a whole number from 1 to 1,000' : null);
+  say('aggregate', amountProblem(text('aggregate'), 'amount drawn', true, false));
+  say('surplus', amountProblem(text('surplus'), 'surplus or shortfall', false, true));
+  const sent = sentRows(values, facilities, categories);
+  for (const i of sent.facilities) {
+    const name = facilities[i]!.name;
+    say(`facility-${i}`, amountProblem(text(`facility-${i}`), `amount drawn on ${name}`, true, false));
+    say(`facility-surplus-${i}`, amountProblem(text(`facility-surplus-${i}`), `surplus or shortfall on ${name}`, false, true));
+  }
+  for (const i of sent.risks) {
+    const name = categories[i]!.input_value ?? categories[i]!.input_field ?? 'this risk';
+    say(`risk-${i}`, text(`risk-${i}`) === '' ? `Choose a status for ${name}, or clear its notes` : null);
+  }
+  if (hasVisit(values, files)) say('visit-date', text('visit-date') === '' ? 'Enter the date of the site visit, or clear its notes and files' : null);
+  return problems;
 }
 
 /**
@@ -85,12 +137,14 @@ function inputIdOf(path: string, sent: { facilities: number[]; risks: number[] }
 
 /**
  * The report's refusal beside the input it names (a 409, a duplicate edition, beside the edition), the
- * rule said with the field's own label; the summary keeps the API's message.
+ * rule said in words with the field's own label; the summary keeps the API's message.
  */
 export function refusalOfReport(err: ApiError, sent: { facilities: number[]; risks: number[] }): FieldError {
+  if (err.status === 409) {
+    return { message: err.message, field: 'dd-edition', beside: 'This month’s report already has this edition: enter the next edition to file another' };
+  }
   const path = leadingPath(err.message);
-  const field = err.status === 409 ? 'dd-edition' : path ? inputIdOf(path, sent) : null;
-  return besideField(err, path, field);
+  return besideField(err, path, path ? inputIdOf(path, sent) : null);
 }
 
 /** A refusal before the report was sent (an upload's names its file, beside the file input) or the service out of reach. */

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError } from '../../api.ts';
 import type { Body, Facility } from '../../api-types.ts';
-import type { FieldError } from '../../field-errors.ts';
+import { type FieldError, refusedFields } from '../../field-errors.ts';
 import { formatPeriod } from '../../format.ts';
 import { ErrorSummary, useTextValues } from '../../form.tsx';
 import { useLoad } from '../../load.ts';
 import { Failure, Loading } from '../../states.tsx';
-import { drawdownBody, hasVisit, refusalBeforeReport, refusalOfReport, sentRows } from './drawdown-form.ts';
+import { checkDrawdown, drawdownBody, hasVisit, refusalBeforeReport, refusalOfReport, sentRows } from './drawdown-form.ts';
 import { Amounts, Comments, Period, RiskStatuses, SiteVisit } from './filing-fields.tsx';
 import { type Uploaded, uploadOnce } from './upload.ts';
 
@@ -47,6 +47,12 @@ export function FileDrawdown({ projectId, facilities, onFiled }: { projectId: st
     setSaving(true);
     setError(null);
     setDone(null);
+    const problems = refusedFields(checkDrawdown(values, facilities, categories, files));
+    if (problems) {
+      setError(problems);
+      setSaving(false);
+      return;
+    }
     try {
       const visitFiles = hasVisit(values, files) ? await uploadOnce(projectId, files, uploaded, setUploaded) : null;
       const body = drawdownBody(projectId, values, facilities, categories, visitFiles);

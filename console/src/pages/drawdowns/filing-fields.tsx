@@ -35,8 +35,8 @@ export function Amounts({ form, error, facilities }: GroupProps & { facilities: 
     <fieldset>
       <legend>{moneyLabel('Amounts drawn this period')}</legend>
       <div class="field-row">
-        <DrawdownInput form={form} error={error} name="aggregate" label="Aggregate amount" inputMode="decimal" />
-        <DrawdownInput form={form} error={error} name="surplus" label="Surplus (+) or shortfall (−), optional" inputMode="decimal" />
+        <DrawdownInput form={form} error={error} name="aggregate" label="Aggregate amount" inputMode="decimal" money />
+        <DrawdownInput form={form} error={error} name="surplus" label="Surplus (+) or shortfall (−), optional" inputMode="decimal" money />
       </div>
       {facilities.length === 0 ? <p class="hint">This project has no facilities.</p> : <FacilityLines form={form} error={error} facilities={facilities} />}
     </fieldset>
@@ -48,8 +48,8 @@ function FacilityLines({ form, error, facilities }: GroupProps & { facilities: F
     <>
       {facilities.map((f, i) => (
         <div class="field-row facility-line" key={f.id} data-testid="facility-line">
-          <DrawdownInput form={form} error={error} name={`facility-${i}`} label={`${f.name} amount`} inputMode="decimal" />
-          <DrawdownInput form={form} error={error} name={`facility-surplus-${i}`} label={`${f.name} surplus (+) or shortfall (−), optional`} inputMode="decimal" />
+          <DrawdownInput form={form} error={error} name={`facility-${i}`} label={`${f.name} amount`} inputMode="decimal" money />
+          <DrawdownInput form={form} error={error} name={`facility-surplus-${i}`} label={`${f.name} surplus (+) or shortfall (−), optional`} inputMode="decimal" money />
         </div>
       ))}
     </>

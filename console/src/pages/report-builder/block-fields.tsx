@@ -6,7 +6,7 @@ import { Field, InputField, Options, SelectField } from '../../form.tsx';
 import type { BuilderBlock } from './model.ts';
 import { NarrativeEditor } from './narrative-editor.tsx';
 import { UNEDITABLE } from './narrative-schema.ts';
-import { type DataSourceEntry, kindOf } from './sources.ts';
+import { type DataSourceEntry, kindOf, placeholdersAsPaths, placeholdersInWords } from './sources.ts';
 import { sanitizeNarrative } from '../../sanitize.ts';
 
 /**
@@ -36,6 +36,17 @@ export const setProperty = (name: keyof BlockProperties, value: unknown) => (blo
   properties: { ...block.properties, [name]: value === '' ? undefined : value },
 });
 const setContent = (content: string) => (block: BuilderBlock) => ({ ...block, content });
+
+/** What the writer is told of placeholders, beside a text that may hold them. */
+export const PLACEHOLDER_HINT = 'A data source’s name in square brackets, such as [Project name] or [Total budget], is filled with the project’s value when the report is saved.';
+
+/** A text block's content as the writer sees and types it: placeholders by name (`[Project name]`), stored as paths. */
+function contentProps(props: FieldsProps) {
+  return {
+    value: placeholdersInWords(props.block.content ?? '', props.catalogue),
+    onInput: (e: Event) => props.set(setContent(placeholdersAsPaths(valueOf(e), props.catalogue))),
+  };
+}
 const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
 
 function TextProperty({ id, name, label, hint, props }: { id: string; name: 'title' | 'sectionId' | 'fontSize' | 'color'; label: string; hint?: string; props: FieldsProps }) {
@@ -58,7 +69,7 @@ export function BlockFields(props: FieldsProps) {
   switch (block.type) {
     case 'title':
       return (
-        <InputField id={`${id}-content`} label="Title text" error={props.error} value={block.content ?? ''} onInput={(e) => props.set(setContent(valueOf(e)))} />
+        <InputField id={`${id}-content`} label="Title text" hint={PLACEHOLDER_HINT} error={props.error} {...contentProps(props)} />
       );
     case 'narrative':
       return <NarrativeFields {...props} />;
@@ -77,21 +88,27 @@ function NarrativeFields(props: FieldsProps) {
   const { block, id, error } = props;
   const invalid = error?.field === `${id}-content`;
   const html = block.content ?? '';
+  const words = props.catalogue.length > 0;
   return (
     <>
       <TextProperty id={`${id}-title`} name="title" label="Title above the text (optional)" props={props} />
       {UNEDITABLE.test(html) ? (
         <KeptNarrative {...props} />
       ) : (
+        // Made again once the catalogue is read, so that its placeholders read by name.
         <NarrativeEditor
+          key={words ? 'words' : 'paths'}
           id={`${id}-content`}
           label="Narrative text"
-          html={html}
-          onChange={(next) => props.set(setContent(next))}
-          describedBy={invalid ? `${id}-content-error` : undefined}
+          html={placeholdersInWords(html, props.catalogue)}
+          onChange={(next) => props.set(setContent(placeholdersAsPaths(next, props.catalogue)))}
+          describedBy={[`${id}-content-hint`, invalid ? `${id}-content-error` : ''].filter(Boolean).join(' ')}
           invalid={invalid}
         />
       )}
+      <p class="hint" id={`${id}-content-hint`}>
+        {PLACEHOLDER_HINT}
+      </p>
       {invalid && (
         <p class="field-error" id={`${id}-content-error`}>
           {error.beside ?? error.message}
@@ -129,14 +146,13 @@ function ListFields(props: FieldsProps) {
         onChange={(e) => props.set(setProperty('listType', valueOf(e)))}
         options={LIST_TYPES.map((t) => [t, t === 'bullet' ? 'Bulleted' : 'Numbered'] as const)}
       />
-      <Field id={`${id}-content`} label="Items, one a line" error={error}>
+      <Field id={`${id}-content`} label="Items, one a line" error={error} hint={PLACEHOLDER_HINT}>
         <textarea
           id={`${id}-content`}
           rows={4}
-          value={block.content ?? ''}
-          onInput={(e) => props.set(setContent(valueOf(e)))}
+          {...contentProps(props)}
           aria-invalid={error?.field === `${id}-content` ? true : undefined}
-          aria-describedby={error?.field === `${id}-content` ? `${id}-content-error` : undefined}
+          aria-describedby={[`${id}-content-hint`, error?.field === `${id}-content` ? `${id}-content-error` : ''].filter(Boolean).join(' ')}
         />
       </Field>
     </>
@@ -151,7 +167,7 @@ function SectionFields(props: FieldsProps) {
       <TextProperty id={`${id}-title`} name="title" label="Heading" props={props} />
       {fromTemplate ? (
         <p class="hint" id={`${id}-sectionId`} tabIndex={-1}>
-          Section id <code>{block.properties.sectionId}</code>, from the report's template{required ? ', which requires it' : ''}.
+          A section of the report's template{required ? ', which requires it' : ''}.
         </p>
       ) : (
         <>
@@ -183,13 +199,8 @@ function dataGroups(catalogue: readonly DataSourceEntry[]): [string, DataSourceE
   ];
 }
 
-/** How an entry reads in a select: a column by its table and title, anything else by its description. */
-function entryWords(entry: DataSourceEntry, catalogue: readonly DataSourceEntry[]): string {
-  if (kindOf(entry) !== 'column') return `${entry.description} (${entry.path})`;
-  const table = catalogue.find((e) => e.path === entry.table);
-  const column = table?.columns?.find((c) => `${table.path}.${c.key}` === entry.path);
-  return `${column?.title ?? entry.path} of ${table?.description.toLowerCase() ?? entry.table} (${entry.path})`;
-}
+/** How an entry reads in a select: by its name (a column's: its table's and its own), never its path. */
+const entryWords = (entry: DataSourceEntry): string => entry.label;
 
 function SourceSelect({ props, entries, grouped }: { props: FieldsProps; entries: [string, DataSourceEntry[]][]; grouped: boolean }) {
   const { block, id, error, catalogue } = props;
@@ -207,10 +218,10 @@ function SourceSelect({ props, entries, grouped }: { props: FieldsProps; entries
         {entries.map(([group, list]) =>
           grouped ? (
             <optgroup key={group} label={group}>
-              <Options options={list.map((e) => [e.path, entryWords(e, catalogue)] as const)} />
+              <Options options={list.map((e) => [e.path, entryWords(e)] as const)} />
             </optgroup>
           ) : (
-            <Options key={group} options={list.map((e) => [e.path, entryWords(e, catalogue)] as const)} />
+            <Options key={group} options={list.map((e) => [e.path, entryWords(e)] as const)} />
           ),
         )}
       </select>

@@ -11,8 +11,9 @@ import { BlockList, blockName, type TreeContext } from './block-card.tsx';
 import { allBlocks, type BuilderBlock, builderBlocks, contentOf, placesOf } from './model.ts';
 import { keysByPath, type Refusal, refusalOf } from './refusal.ts';
 import { SaveTemplate } from './save-template.tsx';
-import { sourcePaths } from './sources.ts';
-import { type PreviewState, usePreview } from './use-preview.ts';
+import { type DataSourceEntry, filledBlocks, sourcePaths, withPlaceholderSources } from './sources.ts';
+import { Blocks } from './document-view.tsx';
+import { type PreviewState, useContentPreview, usePreview } from './use-preview.ts';
 
 /**
  * The report builder: a report's blocks and sections added, arranged, removed and each written in a form
@@ -53,6 +54,51 @@ function sectionsOf(templates: readonly Template[] | null, id: unknown): Map<str
   return sections;
 }
 
+/** Whether the page is wide enough to show the report beside its blocks (the same width as report-builder.css's two columns). */
+const WIDE = '(min-width: 75rem)';
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const changed = () => setWide(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return wide;
+}
+
+/**
+ * The report as it will read, beside its blocks on a wide screen: the content sent to the preview
+ * (which stores nothing) a moment after each change, shown with its placeholders filled as a save
+ * fills them (their values read with the figures') and its figures' values now. While the content is one the service refuses (a block half written), the last
+ * one it took stays shown, with why.
+ */
+function LivePreview({ projectId, blocks, catalogue }: { projectId: string; blocks: BuilderBlock[]; catalogue: readonly DataSourceEntry[] }) {
+  // Without the metadata: a template's required sections, still empty while the report is written, are the save's to refuse.
+  const content = withPlaceholderSources(contentOf(blocks, undefined), catalogue);
+  const key = JSON.stringify(content);
+  const live = useContentPreview(projectId, key, () => content, 600);
+  return (
+    // Scrolls on its own beside the blocks: reached with the keyboard too.
+    <aside class="builder-preview" aria-labelledby="builder-preview-title" data-testid="builder-preview" tabIndex={0}>
+      <h3 id="builder-preview-title">How the report reads</h3>
+      <p class="hint" role="status">
+        {live.reading
+          ? 'Reading the report again…'
+          : live.error
+            ? `Shown as it last read: ${live.error.status === 400 ? 'a block is not ready to show yet (saving says which, and why)' : live.error.message.replace(/\.$/, '')}.`
+            : 'With the project’s values now, as its PDF will show them.'}
+      </p>
+      {live.content && (
+        <article class="report-document" aria-label="The report as it will read">
+          <Blocks blocks={filledBlocks(live.content.blocks, live.values, catalogue)} depth={4} values={live.values} />
+        </article>
+      )}
+    </aside>
+  );
+}
+
 /**
  * Moves the focus to a control once the page has drawn it; when the control is disabled (Move up at the
  * top), to the opposite move, else to its block's name.
@@ -85,6 +131,7 @@ export function ReportBuilder({ projectId, reportName, start, startsFrom, onSave
   const preview = usePreview(projectId, sourcePaths(blocks), byPath);
   const templateSections = useMemo(() => sectionsOf(templates.state === 'ready' ? templates.value : null, start.metadata?.templateId), [templates.state]);
   const places = placesOf(blocks);
+  const wide = useWide();
 
   const ctx: TreeContext = {
     blocks,
@@ -128,8 +175,11 @@ export function ReportBuilder({ projectId, reportName, start, startsFrom, onSave
       {catalogue.state === 'loading' && <Loading what="the data sources" />}
       {catalogue.state === 'failed' && <Failure error={catalogue.error} failed="The data sources could not be read" />}
       <PreviewStatus preview={preview} hasSources={sourcePaths(blocks).length > 0} />
-      <div class="builder-tree">
-        <BlockList blocks={blocks} parent={undefined} ctx={ctx} />
+      <div class={wide ? 'builder-columns' : undefined}>
+        <div class="builder-tree">
+          <BlockList blocks={blocks} parent={undefined} ctx={ctx} />
+        </div>
+        {wide && <LivePreview projectId={projectId} blocks={blocks} catalogue={entries} />}
       </div>
       <div class="form-actions save-actions">
         <button type="button" class="primary" onClick={save} disabled={saving} data-testid="save-version">

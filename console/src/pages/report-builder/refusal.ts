@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api.ts';
 import type { FieldError } from '../../field-errors.ts';
+import { ruleInWords } from '../../field-words.ts';
 import { allBlocks, type BuilderBlock, type Place } from './model.ts';
 
 /**
@@ -67,10 +68,11 @@ function requiredPointers(list: string, blocks: readonly BuilderBlock[], keyAt: 
   return pointers;
 }
 
-/** The rule said with the control's own label (`Data source: "x" is not a path…`), as the console's forms say a refusal. */
+/** The rule said in words with the control's own label ("Choose the data source", `Text size: …`), as the console's forms say a refusal. */
 function inWords(control: string, rule: string): string {
+  if (control.endsWith('-dataSource') && /^is required/.test(rule)) return 'Choose the data source';
   const label = document.querySelector(`label[for="${control}"]`)?.textContent ?? document.getElementById(`${control}-label`)?.textContent;
-  return label ? `${label}: ${rule}` : rule;
+  return label ? ruleInWords(label, rule) : rule;
 }
 
 /**

@@ -1,5 +1,9 @@
-import type { Block } from '../../../../src/domain/document-studio/contract.ts';
+import type { Block, ReportContent } from '../../../../src/domain/document-studio/contract.ts';
+import { fillPlaceholders } from '../../../../src/domain/document-studio/placeholders.ts';
+import type { Scalar } from '../../../../src/domain/document-studio/value-format.ts';
 import type { Item } from '../../api-types.ts';
+import { formatFigure } from '../../format.ts';
+import type { Values } from './figure-view.tsx';
 
 /**
  * The data-source catalogue as `GET /document-studio/data-sources` lists it, and what the builder asks
@@ -47,4 +51,81 @@ export function sourcePaths(blocks: readonly Block[]): string[] {
   };
   visit(blocks);
   return [...paths].sort();
+}
+
+/** A `{{path}}` placeholder as the content stores it. */
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+/** A name in square brackets as the builder shows a placeholder: `[Project name]`. */
+const BRACKETED = /\[([^[\]<>]{1,200})\]/g;
+
+const scalarsOf = (catalogue: readonly DataSourceEntry[]) => catalogue.filter((e) => kindOf(e) === 'scalar');
+
+/**
+ * Text as the builder shows it: each `{{path}}` placeholder by its source's name in square brackets
+ * (`{{project.name}}` → `[Project name]`), which the writer reads and types; one the catalogue does not
+ * name stays as it is, for the service to refuse by its path.
+ */
+export function placeholdersInWords(text: string, catalogue: readonly DataSourceEntry[]): string {
+  const labels = new Map(scalarsOf(catalogue).map((e) => [e.path, e.label]));
+  return text.replace(PLACEHOLDER, (whole, path: string) => {
+    const label = labels.get(path);
+    return label ? `[${label}]` : whole;
+  });
+}
+
+/** Text as the content stores it: a source's name in square brackets is its `{{path}}` placeholder (any other bracket stays). */
+export function placeholdersAsPaths(text: string, catalogue: readonly DataSourceEntry[]): string {
+  const paths = new Map(scalarsOf(catalogue).map((e) => [e.label.toLowerCase(), e.path]));
+  return text.replace(BRACKETED, (whole, label: string) => {
+    const path = paths.get(label.trim().toLowerCase());
+    return path ? `{{${path}}}` : whole;
+  });
+}
+
+/** The section the live preview adds to read its placeholders' values, which it does not show. */
+const PLACEHOLDER_SECTION = 'live-preview-placeholders';
+
+/**
+ * The content the live preview sends: the report's, no section required (one still being written is
+ * the save's to refuse, not the preview's), and a section of one data block per scalar source its
+ * placeholders name, so that the answer holds each placeholder's value (the preview itself leaves
+ * placeholders as they are until a save fills them).
+ */
+export function withPlaceholderSources(report: ReportContent, catalogue: readonly DataSourceEntry[]): ReportContent {
+  const optional = (blocks: readonly Block[]): Block[] =>
+    blocks.map(({ children, ...block }) => ({
+      ...block,
+      ...(block.properties?.required ? { properties: { ...block.properties, required: undefined } } : {}),
+      ...(children ? { children: optional(children) } : {}),
+    }));
+  const content = { ...report, blocks: optional(report.blocks) };
+  const scalars = new Set(scalarsOf(catalogue).map((e) => e.path));
+  const paths = new Set<string>();
+  const visit = (blocks: readonly Block[]) => {
+    for (const block of blocks) {
+      for (const [, path] of (block.content ?? '').matchAll(PLACEHOLDER)) if (scalars.has(path!)) paths.add(path!);
+      if (block.children) visit(block.children);
+    }
+  };
+  visit(content.blocks);
+  if (paths.size === 0) return content;
+  const section: Block = { type: 'section', properties: { sectionId: PLACEHOLDER_SECTION }, children: [...paths].map((path) => ({ type: 'data', properties: { dataSource: path } })) };
+  return { ...content, blocks: [...content.blocks, section] };
+}
+
+/** The report's blocks as a save would store them: the placeholders filled with their values (the catalogue's types, the preview's currency), the added section gone. */
+export function filledBlocks(blocks: readonly Block[], values: Values | null, catalogue: readonly DataSourceEntry[]): Block[] {
+  const types = new Map(scalarsOf(catalogue).map((e) => [e.path, e.type]));
+  const filled = new Map<string, string>();
+  for (const [path, value] of values?.data ?? []) {
+    const type = types.get(path);
+    if (type && type !== 'table' && !Array.isArray(value)) filled.set(path, formatFigure(value as Scalar, type, values!.currency));
+  }
+  const fill = (list: readonly Block[]): Block[] =>
+    list.map((block) => ({
+      ...block,
+      ...(block.content ? { content: fillPlaceholders(block.content, block.type, filled) } : {}),
+      ...(block.children ? { children: fill(block.children) } : {}),
+    }));
+  return fill(blocks.filter((b) => b.properties?.sectionId !== PLACEHOLDER_SECTION));
 }

@@ -12,6 +12,8 @@ import { type DataSourceEntry, previewContent } from './sources.ts';
  */
 export interface PreviewState {
   values: Values | null;
+  /** The content as a save would store it (placeholders filled), as last read. */
+  content: ReportContent | null;
   reading: boolean;
   error: ApiError | null;
   readAgain: () => void;
@@ -37,6 +39,7 @@ export function usePreview(projectId: string, paths: readonly string[], catalogu
  */
 export function useContentPreview(projectId: string, key: string, content: (() => ReportContent) | null, wait = 0): PreviewState {
   const [values, setValues] = useState<Values | null>(null);
+  const [stored, setStored] = useState<ReportContent | null>(null);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [round, setRound] = useState(0);
@@ -50,6 +53,7 @@ export function useContentPreview(projectId: string, key: string, content: (() =
         (answer) => {
           if (!current) return;
           setValues({ data: new Map(Object.entries(answer.data) as [string, ResolvedData][]), currency: answer.currency });
+          setStored(answer.content as ReportContent);
           setError(null);
           setReading(false);
         },
@@ -66,5 +70,5 @@ export function useContentPreview(projectId: string, key: string, content: (() =
     };
   }, [`${key}#${round}#${content ? 1 : 0}`]);
 
-  return { values, reading, error, readAgain: () => setRound((n) => n + 1) };
+  return { values, content: stored, reading, error, readAgain: () => setRound((n) => n + 1) };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { ApiError } from '../../api.ts';
-import { besideField, type FieldError, leadingPath } from '../../field-errors.ts';
+import { besideField, type FieldError, leadingPath, refusedFields, wordsBeside } from '../../field-errors.ts';
+import { type Refused, ruleInWords } from '../../field-words.ts';
 import { ErrorSummary, FieldErrorText, InputField, TextareaField } from '../../form.tsx';
 import { EVENT_NAMES, EVENTS, type EventName } from './words.ts';
 
@@ -35,9 +36,21 @@ function refusalOf(err: unknown, prefix: string): FieldError {
   if (key === 'events' && path) {
     // The events are a group of checkboxes: the words beside it name the group, and the event when the path names one.
     const rule = err.message.slice(path.length + 1).trim();
-    return { message, field: `${prefix}-events`, beside: `Events: ${rule}` };
+    return { message, field: `${prefix}-events`, beside: ruleInWords('Events', rule) };
   }
   return { message, field: null };
+}
+
+/**
+ * The form checked whole before it is sent, every problem beside its field: a URL written in full, at
+ * least one event. Whether the host is one the service may call is the API's to say.
+ */
+export function checkEndpoint(prefix: string, url: string, events: readonly string[]): Refused[] {
+  const problems: Refused[] = [];
+  if (url.trim() === '') problems.push({ field: `${prefix}-url`, beside: 'Enter the URL' });
+  else if (!/^https?:\/\/\S+$/i.test(url.trim())) problems.push({ field: `${prefix}-url`, beside: 'Enter the URL in full, starting with https://' });
+  if (events.length === 0) problems.push({ field: `${prefix}-events`, beside: 'Choose at least one of the events' });
+  return problems;
 }
 
 export function EndpointForm({
@@ -74,6 +87,13 @@ export function EndpointForm({
     event.preventDefault();
     setSaving(true);
     setError(null);
+    const problems = refusedFields(checkEndpoint(prefix, url, events));
+    if (problems) {
+      setError(problems);
+      setSaving(false);
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
     try {
       await save({ url: url.trim(), events, description });
     } catch (err) {
@@ -139,7 +159,7 @@ function EventsFieldset({
     setEvents(EVENT_NAMES.filter((n) => (n === name ? on : events.includes(n))));
   };
   return (
-    <fieldset id={id} class="webhook-events" tabIndex={-1} aria-describedby={error?.field === id ? `${id}-error` : undefined} data-testid={testId}>
+    <fieldset id={id} class="webhook-events" tabIndex={-1} aria-describedby={wordsBeside(error, id) !== null ? `${id}-error` : undefined} data-testid={testId}>
       <legend>Events</legend>
       <p class="hint">The endpoint receives a message when any of these happens in the environment.</p>
       {EVENT_NAMES.map((name) => (
