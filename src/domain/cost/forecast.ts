@@ -257,8 +257,12 @@ export interface ForecastInputs {
   programme: Programme;
   drawdowns: readonly Drawdown[];
   facilities: readonly number[];
-  /** The latest benchmark's cost per m2 and 80% interval, and the GIFA it prices; null when there is none. */
-  benchmark: { costPerM2: number; lower: number; upper: number; gifa: number } | null;
+  /**
+   * The latest benchmark's cost per m2 and 80% interval, and the GIFA it prices; null when there is none.
+   * `computedAt`: when the stored benchmark was run, or null for one priced for this forecast and not
+   * stored (the benchmark page shows stored ones only, so the words say which it is).
+   */
+  benchmark: { costPerM2: number; lower: number; upper: number; gifa: number; computedAt: string | null } | null;
   calibration: ForecastCalibration;
 }
 
@@ -288,6 +292,13 @@ export interface Reading {
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 
+/** Which benchmark the forecast rests on, in words: the latest one run (the benchmark page's), or one priced for it. */
+function benchmarkWords(b: NonNullable<ForecastInputs['benchmark']>, median: number): string {
+  const which = b.computedAt === null ? 'a benchmark priced for this forecast (none has been run and stored for the project)' : 'the latest benchmark';
+  const when = b.computedAt === null ? '' : `, run on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(b.computedAt))}`;
+  return `${which}, ${pounds.format(b.costPerM2)} per m² over ${new Intl.NumberFormat('en-GB').format(b.gifa)} m² (${pounds.format(median)})${when}`;
+}
+
 /** The forecast: each reading, combined by precision in log space; the overrun probability from the combination. */
 export function forecastFinalCost(inputs: ForecastInputs): Forecast {
   const at = ms(inputs.asOf);
@@ -304,7 +315,7 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
       source: 'benchmark',
       median,
       sd,
-      words: `the latest benchmark, ${pounds.format(b.costPerM2)} per m² over ${new Intl.NumberFormat('en-GB').format(b.gifa)} m² (${pounds.format(median)})`,
+      words: benchmarkWords(b, median),
     });
   }
   readings.push({

@@ -1,4 +1,5 @@
 import { combinedExplanation, type ExplanationReport, explanationInPence } from './explanation.ts';
+import { toMinorUnit } from '../money.ts';
 import { qualityRating } from './scores.ts';
 import type { Prediction, QualityRating, Scheme, SchemeLocation, SimilarProject } from './types.ts';
 
@@ -96,6 +97,24 @@ export function benchmarkReport(scheme: Scheme, prediction: Prediction, meta: Be
     },
     explanation: explanationInPence(prediction.explanation, adjustedPerM2),
     metadata: { ...meta },
+  };
+}
+
+/**
+ * The report as the APIs answer it: its money (the totals and the total cost) in the currency's minor
+ * unit, rounded from the exact figures, so that D-42's sums hold within a minor unit each; its rates per
+ * m2 and shares as computed (the interval is in whole pence already). A stored report, whenever it was
+ * stored, answers the same way.
+ */
+export function reportInMinorUnits(report: BenchmarkReport, currency: string): BenchmarkReport {
+  const money = (v: number) => toMinorUnit(v, currency);
+  return {
+    ...report,
+    totals: money(report.totals),
+    external_works_variation: money(report.external_works_variation),
+    total_including_external_works: money(report.total_including_external_works),
+    total_adjusted_value: money(report.total_adjusted_value),
+    predictions: { ...report.predictions, total_cost: money(report.predictions.total_cost) },
   };
 }
 

@@ -88,6 +88,15 @@ export const BENCHMARK_FIELDS = {
 
 export type BenchmarkField = keyof typeof BENCHMARK_FIELDS;
 
+/** What the project has drawn to date (domain/drawdowns.ts), as the drawdowns page, the forecast and the APIs show it. */
+export const DRAWDOWN_FIELDS = {
+  drawn_to_date: ['currency', 'Drawn to date: every interim report’s drawdown added up'],
+  allocated: ['currency', 'Drawn to date against named facilities'],
+  unallocated: ['currency', 'Drawn to date but not allocated to a facility'],
+} as const satisfies Record<string, readonly [ValueType, string]>;
+
+export type DrawdownField = keyof typeof DRAWDOWN_FIELDS;
+
 export const TABLES = {
   facilities: {
     description: 'The project’s loan facilities',
@@ -150,6 +159,9 @@ function build(): Map<string, DataSource> {
   for (const [name, [type, description]] of Object.entries(BENCHMARK_FIELDS)) {
     sources.set(`benchmark.latest.${name}`, { kind: 'scalar', path: `benchmark.latest.${name}`, type, description });
   }
+  for (const [name, [type, description]] of Object.entries(DRAWDOWN_FIELDS)) {
+    sources.set(`drawdowns.${name}`, { kind: 'scalar', path: `drawdowns.${name}`, type, description });
+  }
   for (const [name, entry] of Object.entries(TABLES)) {
     const { description, columns } = entry;
     const table: TableSource = { kind: 'table', path: name, description, columns, ...('whole' in entry ? { whole: entry.whole } : {}) };
@@ -176,7 +188,7 @@ export function dataSourceOf(path: string): DataSource | null {
   return CATALOGUE.get(path) ?? null;
 }
 
-/** Every entry, in catalogue order: project fields, the latest benchmark, then each table and its columns. */
+/** Every entry, in catalogue order: project fields, the latest benchmark, drawn to date, then each table and its columns. */
 export function catalogue(): DataSource[] {
   return [...CATALOGUE.values()];
 }
