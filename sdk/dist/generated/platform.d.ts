@@ -7696,6 +7696,21 @@ export interface operations {
                 };
             };
             /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
             401: {
                 headers: {
                     /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */

@@ -74,7 +74,7 @@ export function interimReportRoutes(app: Listener, ctx: AppContext): void {
           'studio show the same figures. Any role that may see the project; one it may not see is 404 (D-10).',
         security: bearerSecurity,
         params: ProjectPathParams,
-        response: { 200: DrawnToDate, ...platformErrors(404) },
+        response: { 200: DrawnToDate, ...platformErrors(400, 404) },
       },
     },
     async (request) => projectDrawnToDate(ctx.db, request.identity, request.params.projectId),
