@@ -2,7 +2,7 @@ import { toMinorUnit } from './money.ts';
 
 // Drawn to date: what every page, the forecast, the document studio and both APIs show of a project's
 // drawdowns, computed here and nowhere else. Every filed interim report counts (an edition is a further
-// drawdown in its month, not a correction: D-64 files one per funded draw). A report's drawdown is its
+// drawdown in its month, not a correction: a month can see several). A report's drawdown is its
 // aggregate amount, the SPEC's "total drawn down"; its facility lines say which facility carried how
 // much of it, and may be missing (reports imported as history carry aggregate amounts only). What the
 // lines leave of the aggregate is drawn, but not allocated to a facility: it is shown as such, never as
