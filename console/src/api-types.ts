@@ -55,6 +55,8 @@ export type Explanation = NonNullable<BenchmarkReport['explanation']>;
 export type BenchmarkHistoryItem = Item<'listProjectBenchmarkHistory'>;
 /** `GET /projects/{id}/forecast` (D-60): cost to complete and overrun risk. */
 export type ProjectForecast = Answer<'getProjectForecast'>;
+/** `GET /projects/{projectId}/drawn-to-date`: what the project has drawn, per facility and not allocated to one. */
+export type DrawnToDate = Answer<'getProjectDrawnToDate'>;
 /** An entry of `GET /location-metrics` (docs/platform-api.md, Location metrics). */
 export type LocationEntry = Item<'getLocationMetrics'>;
 /** An item of `GET /document-studio/templates`. */

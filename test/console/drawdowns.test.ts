@@ -229,6 +229,8 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
       assert.match(basis, /^The forecast rests on the [\w ]+ \(\d+%\)/);
       if (basis.includes('drawn by')) assert.match(basis, /drawn by (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
       assert.doesNotMatch(basis, /S-curve|weight|\b\d{4}-\d\d\b|£\d{1,3}(,\d{3}){2}/);
+      // The demo stores no benchmark: the forecast says it priced one for itself, as the benchmark page says none was run.
+      assert.match(basis, /A benchmark priced for this forecast \(none has been run and stored for the project\)/);
       await forecast.getByText('Show the figures as a table').click();
       await forecast.screenshot({ path: path.join(SCREENSHOT_DIR, '42-forecast.png') });
       assert.match(await page.getByTestId('forecast-table').innerText(), new RegExp(`Drawn so far\\s+£${Math.round(answer.drawn_to_date).toLocaleString('en-GB')}`));
@@ -386,6 +388,90 @@ describe('web console: drawdowns', { skip: SKIP_WITHOUT_CHROMIUM }, () => {
     await page.getByTestId('project-record').waitFor();
     assert.match(await page.getByTestId('project-record').innerText(), /€3,000,000/);
     assert.doesNotMatch(await page.locator('main').innerText(), /£/);
+  });
+
+  it('shows money drawn without facility lines as not allocated, and the project page leads with the same figures', async () => {
+    // The first project of the file's slot, which no other test of the file touches; its demo history may
+    // carry amounts of its own, which the API's answer adds up with these.
+    const id = service.projects[0]!;
+    const token = await apiToken(service.url, service.users.ADMIN);
+    const send = async (method: string, route: string, body?: unknown) => {
+      const headers = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+      const res = await fetch(`${service.url}${route}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const senior = await send('POST', `/projects/${id}/facilities`, { name: 'Lead senior', amount: 20_000_000 });
+    assert.equal(senior.status, 201);
+    assert.equal((await send('POST', `/projects/${id}/facilities`, { name: 'Lead mezzanine', amount: 5_000_000 })).status, 201);
+    // Three months filed as totals only, as history is, then one with a line on the senior facility.
+    for (const [month, amount, facility] of [
+      [1, 2_150_000.1, []],
+      [2, 2_150_000.2, []],
+      [3, 2_149_999.7, []],
+      [4, 1_250_000, [{ facility_id: senior.body.id, amount: 1_000_000 }]],
+    ] as const) {
+      const filed = await send('POST', '/reports/drawdown', { project_id: id, month, year: 2019, edition: 9, aggregate: { amount }, facility, riskStatus: [] });
+      assert.equal(filed.status, 201, JSON.stringify(filed.body));
+    }
+    const drawn = (await send('GET', `/projects/${id}/drawn-to-date`)).body as { drawn_to_date: number; unallocated: number };
+    assert.ok(drawn.unallocated >= 6_700_000, `6,450,000 of totals and 250,000 beyond the line are not allocated: ${drawn.unallocated}`);
+    const money = (v: number) => `£${v.toLocaleString('en-GB', { maximumFractionDigits: 0 })}`;
+
+    const page = await signedIn(service.users.ADMIN);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${service.url}/#/projects/${id}/drawdowns`);
+    const headroom = page.getByTestId('drawdown-headroom');
+    await headroom.waitFor();
+    const row = async (name: string) =>
+      (await headroom.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).innerText()).split('\t').map((c) => c.trim());
+    assert.deepEqual(await row('Lead senior'), ['Lead senior', '£20,000,000', '£1,000,000', '£19,000,000', '5%']);
+    assert.deepEqual(await row('Lead mezzanine'), ['Lead mezzanine', '£5,000,000', '£0', '£5,000,000', '0%']);
+    assert.deepEqual(await row('Not allocated to a facility'), ['Not allocated to a facility', '—', money(drawn.unallocated), '—', '—']);
+    assert.equal(
+      await page.getByTestId('drawn-to-date').innerText(),
+      `${money(drawn.drawn_to_date)} drawn to date, of which ${money(drawn.unallocated)} not allocated to a facility.`,
+    );
+    // The chart's running total ends where drawn to date is.
+    assert.match((await page.locator('#drawdown-chart-title').textContent()) ?? '', new RegExp(`\\(aggregate\\) ${money(drawn.drawn_to_date)} drawn in total`));
+    await headroom.scrollIntoViewIfNeeded();
+    await screenshot(page, '45-drawdowns-unallocated');
+    await headroom.screenshot({ path: path.join(SCREENSHOT_DIR, '48-drawn-against-each-facility.png') });
+
+    // The project page leads with the figures of the drawdowns and benchmark pages' answers, each a link there.
+    const forecast = await send('GET', `/projects/${id}/forecast`);
+    await page.goto(`${service.url}/#/projects/${id}`);
+    const lead = page.getByTestId('lead-figures');
+    await lead.getByTestId('lead-drawn').getByText(money(drawn.drawn_to_date)).waitFor();
+    assert.match(await lead.getByTestId('lead-drawn').innerText(), new RegExp(`${money(drawn.unallocated)} not allocated to a facility`));
+    assert.equal(await lead.getByTestId('lead-drawn').getByRole('link').getAttribute('href'), `#/projects/${id}/drawdowns`);
+    await lead.getByTestId('lead-benchmark').getByText('None run yet').waitFor();
+    if (forecast.status === 200) {
+      const f = forecast.body as { overrun_probability: number; facility_headroom: number };
+      await lead.getByTestId('lead-overrun').getByText(`${Math.round(f.overrun_probability * 100)}%`, { exact: true }).waitFor();
+      const headroomText = f.facility_headroom < 0 ? `Short by ${money(-f.facility_headroom)}` : money(f.facility_headroom);
+      await lead.getByTestId('lead-headroom').getByText(headroomText, { exact: true }).waitFor();
+    } else {
+      assert.equal(forecast.status, 422);
+      await lead.getByTestId('lead-overrun').getByText('No forecast yet').waitFor();
+    }
+    await screenshot(page, '46-project-lead-figures');
+    await lead.screenshot({ path: path.join(SCREENSHOT_DIR, '47-lead-figures.png') });
+
+    // Once a benchmark is run, the project page shows the benchmark page's figure, and links there.
+    const run = await send('POST', `/benchmark/project/${id}`);
+    if (run.status === 201) {
+      const perM2 = `£${(run.body.adjusted_cost_per_m2 as number).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} per m²`;
+      await page.reload();
+      await lead.getByTestId('lead-benchmark').getByText(perM2).waitFor();
+      await lead.getByTestId('lead-benchmark').getByRole('link').click();
+      await page.waitForURL(/\/benchmark$/);
+      await page.getByTestId('benchmark-history').waitFor();
+    } else {
+      assert.equal(run.status, 422, JSON.stringify(run.body));
+    }
+    const violations = await seriousAxeViolations(page);
+    assert.deepEqual(violations, [], describeViolations(violations));
   });
 
   it('shows a VIEWER the timeline without the form', async () => {

@@ -14,6 +14,7 @@ const ROUTES: Record<string, string | null> = {
   '/data/projects/{id}': 'data:projects',
   '/data/projects/{id}/risk-assessments': 'data:projects',
   '/data/projects/{id}/appraisals': 'data:projects',
+  '/data/projects/{id}/drawn-to-date': 'data:projects',
   '/data/benchmarks': 'data:benchmarks',
   '/data/reports': 'data:reports',
   '/data/reports/{id}': 'data:reports',
@@ -165,6 +166,7 @@ for (const backend of BACKENDS) {
         `/data/projects/${other}`,
         `/data/projects/${other}/risk-assessments`,
         `/data/projects/${other}/appraisals`,
+        `/data/projects/${other}/drawn-to-date`,
         `/data/benchmarks?projectId=${other}`,
       ]) {
         const res = await get(f.data, url, f.keys.full);
@@ -183,6 +185,7 @@ for (const backend of BACKENDS) {
           `/data/projects/${id}`,
           `/data/projects/${id}/risk-assessments`,
           `/data/projects/${id}/appraisals`,
+          `/data/projects/${id}/drawn-to-date`,
           `/data/benchmarks?projectId=${id}`,
         ]) {
           const res = await get(f.data, url, f.keys.full);

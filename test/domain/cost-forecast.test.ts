@@ -37,7 +37,7 @@ const base = (over: Partial<ForecastInputs> = {}): ForecastInputs => ({
   programme: PROGRAMME,
   drawdowns: [],
   facilities: [7_000_000, 2_000_000],
-  benchmark: { costPerM2: 2500, lower: 2200, upper: 2850, gifa: 4000 },
+  benchmark: { costPerM2: 2500, lower: 2200, upper: 2850, gifa: 4000, computedAt: '2026-01-10T09:00:00.000Z' },
   calibration: DEFAULT_CALIBRATION,
   ...over,
 });
@@ -64,7 +64,12 @@ describe('cost to complete (D-60)', () => {
     assert.equal(none.drawn_to_date, 0);
     assert.equal(none.time_elapsed_share, (Date.parse('2026-01-15T12:00:00Z') - Date.parse('2025-01-01')) / (Date.parse('2027-01-01') - Date.parse('2025-01-01')));
     assert.equal(none.facility_headroom, 9_000_000 - p50);
-    assert.match(basisOf(none), /^The forecast rests on the (latest benchmark|budget) \(\d+%\) and the (latest benchmark|budget) \(\d+%\)\. The latest benchmark, £2,500 per m² over 4,000 m² \(£10m\)\..*No drawdown far enough/);
+    assert.match(basisOf(none), /^The forecast rests on the (benchmark|budget) \(\d+%\) and the (benchmark|budget) \(\d+%\)\. The latest benchmark, £2,500 per m² over 4,000 m² \(£10m\), run on 10 January 2026\..*No drawdown far enough/);
+
+    // A benchmark priced for the forecast is not the latest one run: the words say which it is.
+    const priced = forecastFinalCost(base({ benchmark: { ...base().benchmark!, computedAt: null } }));
+    assert.match(basisOf(priced), /\. A benchmark priced for this forecast \(none has been run and stored for the project\), £2,500 per m²/);
+    assert.doesNotMatch(basisOf(priced), /latest benchmark/);
 
     const onTrack = forecastFinalCost(base({ drawdowns: onCurve(10_000_000, '2025-12') }));
     assert.deepEqual(onTrack.readings.map((r) => r.source), ['benchmark', 'budget', 'drawdowns']);
@@ -135,7 +140,7 @@ describe('cost to complete (D-60)', () => {
         fc.boolean(),
         (budget, ratio, months, withBenchmark) => {
           const drawdowns = onCurve(budget * ratio, new Date(Date.UTC(2025, months - 1, 1)).toISOString().slice(0, 7)).slice(0, months);
-          const f = forecastFinalCost(base({ budget, drawdowns, benchmark: withBenchmark ? { costPerM2: (budget * ratio) / 4000, lower: (budget * ratio * 0.9) / 4000, upper: (budget * ratio * 1.1) / 4000, gifa: 4000 } : null }));
+          const f = forecastFinalCost(base({ budget, drawdowns, benchmark: withBenchmark ? { costPerM2: (budget * ratio) / 4000, lower: (budget * ratio * 0.9) / 4000, upper: (budget * ratio * 1.1) / 4000, gifa: 4000, computedAt: null } : null }));
           const { p10, p50, p90 } = f.forecast_final_cost;
           assert.ok(p10 > 0 && p10 < p50 && p50 < p90);
           assert.ok(f.overrun_probability >= 0 && f.overrun_probability <= 1);

@@ -16,6 +16,19 @@ import { assertNamesField, environmentWithUsers } from '../helpers/platform.ts';
 import { completedProjects, project as projectRow } from '../helpers/projects.ts';
 import { BACKENDS } from '../helpers/storage.ts';
 
+/**
+ * A report's money as its JSON text writes it: to the penny, though the model's products of rates and
+ * areas carry binary fractions (62947644.599999994); D-42's sums then hold within a penny each.
+ */
+function assertMoneyInPence(body: string): void {
+  for (const member of ['totals', 'external_works_variation', 'total_including_external_works', 'total_adjusted_value', 'total_cost']) {
+    const text = new RegExp(`"${member}":([^,}]+)`).exec(body)?.[1];
+    assert.match(text ?? '', /^-?\d+(\.\d{1,2})?$/, `${member}: ${text}`);
+  }
+  const r = JSON.parse(body) as Report & { total_including_external_works: number; external_works_variation: number };
+  assert.ok(Math.abs(r.total_including_external_works - (r.totals + r.external_works_variation)) <= 0.01 + 1e-6);
+}
+
 // The benchmark endpoints (D-21, D-41 to D-43, D-51, D-53, D-54): stored and computed
 // benchmarks, composites, the scheme body, similar projects, the access model, the community floor, and
 // the fitted model kept until its evidence changes.
@@ -156,6 +169,8 @@ for (const backend of BACKENDS) {
       const stored = await call(admin(), 'GET', url);
       assert.equal(stored.statusCode, 200, stored.body);
       assert.deepEqual(json<Report>(stored), report);
+      assertMoneyInPence(created.body);
+      assertMoneyInPence(stored.body);
       // The standard benchmark is not the composite's.
       assert.equal((await call(admin(), 'GET', `${url}?hybridSupport=true`)).statusCode, 404);
       assert.deepEqual(json<Report>(await call(admin(), 'GET', `${url}?hybridSupport=false`)), report);
@@ -238,7 +253,8 @@ for (const backend of BACKENDS) {
       const [w, h, o] = [whole, one, other].map((r) => json<Report>(r));
       const weighted = (h!.adjusted_cost_per_m2 * 3000 + o!.adjusted_cost_per_m2 * 1000) / 4000;
       assert.ok(Math.abs(w!.adjusted_cost_per_m2 - weighted) < 1e-6 * weighted, `${w!.adjusted_cost_per_m2} vs ${weighted}`);
-      assert.ok(Math.abs(w!.total_adjusted_value - (h!.total_adjusted_value + o!.total_adjusted_value)) < 1e-3);
+      // Each total is to the penny, rounded from the exact figure: the composite's is the parts' within a penny each.
+      assert.ok(Math.abs(w!.total_adjusted_value - (h!.total_adjusted_value + o!.total_adjusted_value)) <= 0.02 + 1e-6);
       const limit = (h!.lower_limit * 3000 + o!.lower_limit * 1000) / 4000;
       // Each report's limits are to whole pence, rounded outward: the composite's is within a penny.
       assert.ok(Math.abs(w!.lower_limit - Math.min(limit, w!.adjusted_cost_per_m2)) <= 0.01 + 1e-9);
@@ -416,6 +432,7 @@ for (const backend of BACKENDS) {
       const report = json<Report>(res);
       assert.ok(!Array.isArray(report) && report.adjusted_cost_per_m2 > 0);
       assert.equal(report._meta.location.area, 'M');
+      assertMoneyInPence(res.body);
       const byIndex = json<Report>(await call({ 'x-api-key': platformKeyA }, 'POST', '/benchmark', { ...scheme, postcode: undefined, location_index: 104 }));
       assert.equal(byIndex._meta.location.source, 'index');
       assert.equal(await snapshotCount(), before, 'nothing stored');

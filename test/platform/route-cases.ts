@@ -193,6 +193,7 @@ export const ROUTES: Record<string, RouteCase> = {
   },
   'POST /reports/drawdown': { access: 'write', ok: 201, whenHidden: 403, body: drawdown },
   'GET /projects/{projectId}/interim-reports': { ...read, url: (id) => `/projects/${id}/interim-reports` },
+  'GET /projects/{projectId}/drawn-to-date': { ...read, url: (id) => `/projects/${id}/drawn-to-date` },
   // The document studio (D-26): every project of A and B has one report with one version (accessFixture).
   'POST /projects/{projectId}/document-studio/reports': { access: 'write', ok: 201, url: (id) => reportPath(id), body: reportSave },
   'GET /projects/{projectId}/document-studio/reports': { ...read, url: (id) => reportPath(id) },

@@ -47,6 +47,7 @@ for (const backend of BACKENDS) {
         assert.equal((await data.getProject({ path: { id } })).id, id);
         assert.ok((await data.listProjectRiskAssessments({ path: { id } })).length > 0);
         assert.ok((await data.listProjectAppraisals({ path: { id } })).length > 0);
+        assert.equal(typeof (await data.getProjectDrawnToDate({ path: { id } })).total_drawn, 'number');
         assert.ok(Array.isArray((await data.listBenchmarkSnapshots({ query: { projectId: id } })).items));
         const reports = await data.listReports({ query: { limit: 2 } });
         assert.ok(reports.items.length > 0);

@@ -378,6 +378,8 @@ for (const backend of BACKENDS) {
 
       const forecast = await as.VIEWER.getProjectForecast({ path: { projectId: live } });
       assert.deepEqual([forecast.total_budget, forecast.drawn_to_date], [9_000_000, 2_000_000]);
+      const drawn = await as.VIEWER.getProjectDrawnToDate({ path: { projectId: live } });
+      assert.equal(drawn.drawn_to_date, forecast.drawn_to_date);
       assert.ok(forecast.forecast_final_cost.p10 <= forecast.forecast_final_cost.p50 && forecast.forecast_final_cost.p50 <= forecast.forecast_final_cost.p90);
     });
 

@@ -2,7 +2,7 @@ import { api, ApiError } from '../api.ts';
 import type { ProjectForecast } from '../api-types.ts';
 import { ForecastChart, overrunInWords } from '../charts/forecast-chart.tsx';
 import { formatCompactMoney, formatPercent } from '../format.ts';
-import { useLoad } from '../load.ts';
+import { type Loaded, useLoad } from '../load.ts';
 import { Failure, Loading } from '../states.tsx';
 
 /** What the forecast needs, by the field the API's 422 names. */
@@ -24,8 +24,11 @@ export function missingInWords(message: string): string {
   return `It needs ${words} on the project’s record: a forecast compares the cost with the budget over the programme.`;
 }
 
+/** A forecast, or why the project has none (the API's 422 in words). */
+export type ForecastOrMissing = ProjectForecast | { missing: string };
+
 /** The forecast, or why the project has none (the API's 422 in words); any other failure is a failure. */
-async function loadForecast(projectId: string): Promise<ProjectForecast | { missing: string }> {
+export async function loadForecast(projectId: string): Promise<ForecastOrMissing> {
   try {
     return await api.getProjectForecast({ path: { projectId } });
   } catch (error) {
@@ -35,9 +38,8 @@ async function loadForecast(projectId: string): Promise<ProjectForecast | { miss
 }
 
 /**
- * Cost to complete (D-60) on the project and drawdowns pages: the fan of the likely final cost against
- * the budget and the facilities, the chance of an overrun in words, and what the forecast used.
- * `refresh` reads it again (after a drawdown is filed); `narrow` draws the chart for a column beside another.
+ * Cost to complete (D-60) on the drawdowns page, read by itself: `refresh` reads it again (after a drawdown
+ * is filed); `narrow` draws the chart for a column beside another.
  */
 export function ForecastSection({
   projectId,
@@ -51,6 +53,15 @@ export function ForecastSection({
   narrow?: boolean;
 }) {
   const loaded = useLoad(`forecast:${projectId}:${refresh}`, () => loadForecast(projectId));
+  return <ForecastView loaded={loaded} facilities={facilities} narrow={narrow} />;
+}
+
+/**
+ * Cost to complete (D-60) as read by the page (the project page reads it once for its lead figures and this
+ * section): the fan of the likely final cost against the budget and the facilities, the chance of an
+ * overrun in words, and what the forecast used.
+ */
+export function ForecastView({ loaded, facilities, narrow = false }: { loaded: Loaded<ForecastOrMissing>; facilities: number; narrow?: boolean }) {
   return (
     <section aria-labelledby="forecast-title" data-testid="forecast">
       <h2 id="forecast-title">Cost to complete</h2>

@@ -1,4 +1,5 @@
-import { ForecastSection } from './forecast-section.tsx';
+import { ForecastView, loadForecast } from './forecast-section.tsx';
+import { LeadFigures, loadLatestBenchmark } from './lead-figures.tsx';
 import { useRef, useState } from 'preact/hooks';
 import { api, ApiError, asApiError } from '../api.ts';
 import type { AppraisalNode, CostInput, Development, Facility, ProjectRecord, RiskAssessmentSet } from '../api-types.ts';
@@ -60,6 +61,10 @@ export function ProjectPage({ id }: { id: string }) {
     }
   };
   usePageTitle(title);
+  // Read once for the lead figures and the sections below them, again after every change.
+  const drawn = useLoad(`drawn:${id}:${reads}`, () => api.getProjectDrawnToDate({ path: { projectId: id } }));
+  const forecast = useLoad(`forecast:${id}:${reads}`, () => loadForecast(id));
+  const benchmark = useLoad(`benchmark:${id}`, () => loadLatestBenchmark(id));
 
   return (
     <>
@@ -91,13 +96,14 @@ export function ProjectPage({ id }: { id: string }) {
       <WhenLoaded loaded={view} what="the project">
         {({ project, developments, facilities, appraisal, lines, risk }) => (
           <>
+            <LeadFigures projectId={id} answers={{ drawn, forecast, benchmark }} />
             {reloadError && <Failure error={new ApiError(reloadError.status, `Saved, but the page could not read the project again: ${reloadError.message}`)} />}
             <Record project={project} editable={editable} onSaved={onSaved} saved={saved} onSubmitting={() => setSaved(null)} />
             <Developments projectId={project.id} records={developments} editable={editable} onSaved={onSaved} />
             {editable && <AddDevelopment projectId={project.id} onSaved={onSaved} />}
             <Facilities projectId={project.id} records={facilities} editable={editable} onSaved={onSaved} />
             {editable && <AddFacility projectId={project.id} onSaved={onSaved} />}
-            <ForecastSection projectId={id} facilities={facilities.reduce((s, f) => s + f.amount, 0)} refresh={reads} />
+            <ForecastView loaded={forecast} facilities={facilities.reduce((s, f) => s + f.amount, 0)} />
             <AppraisalSection projectId={project.id} roots={appraisal} lines={lines} editable={editable} onSaved={onSaved} reads={reads} />
             <RiskAssessments projectId={project.id} sets={risk} editable={editable} onSaved={onSaved} />
             <EventTrail key={`${id}:${reads}`} projectId={id} />

@@ -139,6 +139,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/data/projects/{id}/drawn-to-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the project has drawn to date, per facility and not allocated to one
+         * @description Every interim report’s drawdown added up (its aggregate amount), what its facility lines carry on each facility, and what is drawn but not allocated to a facility: the figures the Platform’s forecast and the console show.
+         */
+        get: operations["getProjectDrawnToDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/data/benchmarks": {
         parameters: {
             query?: never;
@@ -1317,6 +1337,218 @@ export interface operations {
                         /** Format: date-time */
                         last_modified_date: string | null;
                     }[];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests allowed in the period */
+                    "X-Quota-Limit"?: number;
+                    /** @description Requests left in the period */
+                    "X-Quota-Remaining"?: number;
+                    /** @description When the period ends (UTC) */
+                    "X-Quota-Resets-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            403: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests allowed in the period */
+                    "X-Quota-Limit"?: number;
+                    /** @description Requests left in the period */
+                    "X-Quota-Remaining"?: number;
+                    /** @description When the period ends (UTC) */
+                    "X-Quota-Resets-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests allowed in the period */
+                    "X-Quota-Limit"?: number;
+                    /** @description Requests left in the period */
+                    "X-Quota-Remaining"?: number;
+                    /** @description When the period ends (UTC) */
+                    "X-Quota-Resets-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests allowed in the period */
+                    "X-Quota-Limit"?: number;
+                    /** @description Requests left in the period */
+                    "X-Quota-Remaining"?: number;
+                    /** @description When the period ends (UTC) */
+                    "X-Quota-Resets-At"?: string;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Temporarily unavailable: a store the answer depends on is unreachable; retry after Retry-After */
+            503: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before a retry */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests allowed in the period */
+                    "X-Quota-Limit"?: number;
+                    /** @description Requests left in the period */
+                    "X-Quota-Remaining"?: number;
+                    /** @description When the period ends (UTC) */
+                    "X-Quota-Resets-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProjectDrawnToDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the project has drawn to date, per facility and not allocated to one */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Requests allowed in the period */
+                    "X-Quota-Limit"?: number;
+                    /** @description Requests left in the period */
+                    "X-Quota-Remaining"?: number;
+                    /** @description When the period ends (UTC) */
+                    "X-Quota-Resets-At"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Drawn to date: every interim report’s drawdown added up (its aggregate amount, or on a report without one its facility lines); in the environment’s currency, to its minor unit */
+                        total_drawn: number;
+                        /** @description What the reports’ facility lines carry, over all facilities; in the environment’s currency, to its minor unit */
+                        allocated: number;
+                        /** @description total_drawn − allocated: drawn but not against a named facility; negative when lines exceed their reports’ aggregates; in the environment’s currency, to its minor unit */
+                        unallocated: number;
+                        facilities: {
+                            id: string;
+                            name: string;
+                            /** @description The facility’s size; in the environment’s currency, to its minor unit */
+                            amount: number;
+                            /** @description What the reports’ lines on this facility carry; in the environment’s currency, to its minor unit */
+                            drawn: number;
+                            /** @description amount − drawn (negative: drawn beyond the facility); in the environment’s currency, to its minor unit */
+                            left: number;
+                        }[];
+                        /**
+                         * Format: int32
+                         * @description How many interim reports it adds up
+                         */
+                        reports: number;
+                    };
                 };
             };
             /** @description The error body of every API (D-18) */

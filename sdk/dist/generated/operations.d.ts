@@ -158,6 +158,10 @@ export declare const platformOperations: {
         readonly path: "/projects/{projectId}/interim-reports";
         readonly paging: "page";
     };
+    readonly getProjectDrawnToDate: {
+        readonly method: "GET";
+        readonly path: "/projects/{projectId}/drawn-to-date";
+    };
     readonly createUpload: {
         readonly method: "POST";
         readonly path: "/uploads";
@@ -261,6 +265,10 @@ export declare const dataOperations: {
     readonly listProjectAppraisals: {
         readonly method: "GET";
         readonly path: "/data/projects/{id}/appraisals";
+    };
+    readonly getProjectDrawnToDate: {
+        readonly method: "GET";
+        readonly path: "/data/projects/{id}/drawn-to-date";
     };
     readonly listBenchmarkSnapshots: {
         readonly method: "GET";

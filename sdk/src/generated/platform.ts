@@ -584,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/drawn-to-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the project has drawn to date, per facility and not allocated to one
+         * @description Every interim report’s drawdown added up (its aggregate amount), what its facility lines carry on each facility, and what is drawn but not allocated to a facility; the forecast, the Data API and the document studio show the same figures. Any role that may see the project; one it may not see is 404 (D-10).
+         */
+        get: operations["getProjectDrawnToDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads": {
         parameters: {
             query?: never;
@@ -7637,6 +7657,173 @@ export interface operations {
             };
         };
     };
+    getProjectDrawnToDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the project has drawn to date, per facility and not allocated to one */
+            200: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every interim report’s drawdown added up: its aggregate amount (or, on a report without one, its facility lines); in the environment’s currency, to its minor unit */
+                        drawn_to_date: number;
+                        /** @description What the reports’ facility lines carry, over all facilities; in the environment’s currency, to its minor unit */
+                        allocated: number;
+                        /** @description drawn_to_date − allocated: drawn but not against a named facility (history imported with aggregate amounts only, or lines short of the aggregate); negative when lines exceed their reports’ aggregates; in the environment’s currency, to its minor unit */
+                        unallocated: number;
+                        facilities: {
+                            /**
+                             * Format: int64
+                             * @description The facility
+                             */
+                            facility_id: number;
+                            name: string;
+                            /** @description The facility’s size; in the environment’s currency, to its minor unit */
+                            amount: number;
+                            /** @description What the reports’ lines on this facility carry; in the environment’s currency, to its minor unit */
+                            drawn: number;
+                            /** @description amount − drawn (negative: drawn beyond the facility); in the environment’s currency, to its minor unit */
+                            left: number;
+                        }[];
+                        /**
+                         * Format: int32
+                         * @description How many interim reports it adds up
+                         */
+                        reports: number;
+                        /** @description The latest report’s period; null without any */
+                        latest: {
+                            /** Format: int32 */
+                            month: number;
+                            /** Format: int32 */
+                            year: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            400: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            401: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            404: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Throttled (Retry-After header, retryAfterMs) or over quota (resetsAt, no Retry-After) */
+            429: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds to wait before a retry can pass (a throttle; a used-up quota sends none) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        statusCode: number;
+                        /** @description What went wrong; a validation failure names the field */
+                        message: string;
+                        /** @description The status’s reason phrase, e.g. Not Found */
+                        error: string;
+                        /**
+                         * Format: int32
+                         * @description Throttled: exact wait in ms (with Retry-After)
+                         */
+                        retryAfterMs?: number;
+                        /**
+                         * Format: date-time
+                         * @description Quota exceeded: when the quota resets (no Retry-After)
+                         */
+                        resetsAt?: string;
+                    };
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            500: {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The error body of every API (D-18) */
+            "4XX": {
+                headers: {
+                    /** @description The request’s id, as logged: the one sent in X-Request-Id, or a new one */
+                    "X-Request-Id"?: string;
+                    /** @description Requests per second allowed (on the Data API: when the key has a throttle) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     createUpload: {
         parameters: {
             query?: never;
@@ -9673,7 +9860,7 @@ export interface operations {
                         as_of: string;
                         /** @description The project’s total budget */
                         total_budget: number;
-                        /** @description The sum of the project’s drawdown reports’ aggregate amounts */
+                        /** @description Every interim report’s drawdown added up, as GET /projects/{projectId}/drawn-to-date answers it */
                         drawn_to_date: number;
                         /** @description drawn_to_date / total_budget; a fraction (0.25 = 25%) */
                         drawn_share: number;
@@ -9694,6 +9881,16 @@ export interface operations {
                         facility_headroom: number;
                         /** @description What the forecast used, in words, with each reading’s weight */
                         basis: string;
+                        /** @description The benchmark the forecast rests on */
+                        benchmark: {
+                            /** @description The benchmark’s adjusted cost per m2, to the penny */
+                            adjusted_cost_per_m2: number;
+                            /**
+                             * Format: date-time
+                             * @description When the stored benchmark it rests on was run (GET /benchmark/project/{projectId} answers it); null: none is stored, and one was priced for this forecast
+                             */
+                            computed_at: string | null;
+                        };
                     };
                 };
             };

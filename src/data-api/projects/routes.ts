@@ -6,6 +6,7 @@ import { changesRequest, DataListAnswer, dataWindow, sendChangesPage, sendDataPa
 import { sendSerialisedOnce } from '../../http/serialise-once.ts';
 import {
   environmentAppraisalLines,
+  environmentDrawnToDate,
   environmentProject,
   environmentProjectChanges,
   environmentProjectsPage,
@@ -16,6 +17,8 @@ import {
   AppraisalLine,
   appraisalLineOf,
   ProjectDetail,
+  ProjectDrawnToDate,
+  projectDrawnToDateOf,
   ProjectParams,
   ProjectSummary,
   projectSummaryOf,
@@ -124,5 +127,24 @@ function projectRecordRoutes(app: Listener, ctx: AppContext): void {
     },
     async (request) =>
       (await environmentAppraisalLines(ctx, request.dataKey.environmentId, request.params.id)).map(appraisalLineOf),
+  );
+
+  app.get(
+    '/data/projects/:id/drawn-to-date',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getProjectDrawnToDate',
+        summary: 'What the project has drawn to date, per facility and not allocated to one',
+        description:
+          'Every interim report’s drawdown added up (its aggregate amount), what its facility lines carry on each facility, ' +
+          'and what is drawn but not allocated to a facility: the figures the Platform’s forecast and the console show.',
+        security: dataSecurity,
+        params: ProjectParams,
+        response: { 200: ProjectDrawnToDate, ...dataErrors(404) },
+      },
+    },
+    async (request) => projectDrawnToDateOf(await environmentDrawnToDate(ctx, request.dataKey.environmentId, request.params.id)),
   );
 }

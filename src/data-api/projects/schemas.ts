@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import type { ProjectRow } from '../../db/repositories/projects.ts';
+import type { DrawnToDate } from '../../domain/drawdowns.ts';
 import type { AppraisalLineRow, RiskAssessmentSetRow } from '../../db/repositories/project-records.ts';
 import {
   Nullable,
@@ -112,3 +113,37 @@ export const ProjectsQuery = Type.Object({
 });
 
 export const ProjectParams = Type.Object({ id: DataRecordId('Project id', 'Project not found') });
+
+const Amount = (description: string) => Type.Number({ description: `${description}; in the environment’s currency, to its minor unit` });
+
+/** Drawn to date (domain/drawdowns.ts), with the Data API's ids as text: the Platform's and the console's figures. */
+export const ProjectDrawnToDate = Type.Object(
+  {
+    // Named total_drawn here: the Data API's members ending in _date are timestamps.
+    total_drawn: Amount('Drawn to date: every interim report’s drawdown added up (its aggregate amount, or on a report without one its facility lines)'),
+    allocated: Amount('What the reports’ facility lines carry, over all facilities'),
+    unallocated: Amount('total_drawn − allocated: drawn but not against a named facility; negative when lines exceed their reports’ aggregates'),
+    facilities: Type.Array(
+      Type.Object({
+        id: IdString(),
+        name: Text(200),
+        amount: Amount('The facility’s size'),
+        drawn: Amount('What the reports’ lines on this facility carry'),
+        left: Amount('amount − drawn (negative: drawn beyond the facility)'),
+      }),
+      { maxItems: LIMITS.facilitiesPerProject },
+    ),
+    reports: Type.Integer({ minimum: 0, maximum: 1_000_000, format: 'int32', description: 'How many interim reports it adds up' }),
+  },
+  { description: 'What the project has drawn to date, per facility and not allocated to one' },
+);
+
+export function projectDrawnToDateOf(drawn: DrawnToDate) {
+  return {
+    total_drawn: drawn.drawn_to_date,
+    allocated: drawn.allocated,
+    unallocated: drawn.unallocated,
+    facilities: drawn.facilities.map(({ facility_id, ...f }) => ({ id: String(facility_id), ...f })),
+    reports: drawn.reports,
+  };
+}

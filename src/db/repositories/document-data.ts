@@ -1,9 +1,10 @@
 import type { Queryable } from '../database.ts';
 
 // The project data that the document studio's catalogue (src/domain/document-studio/catalogue.ts)
-// names and no other repository reads in this shape: the environment's currency and a project's
-// interim reports as table rows. Project fields, facilities, appraisal lines, developments and the
-// latest benchmark come from their own repositories.
+// names and no other repository reads in this shape: the environment's currency (which every answer's
+// money is rounded in, domain/money.ts, and read here for all of them) and a project's interim reports as
+// table rows. Project fields, facilities, appraisal lines, developments and the latest benchmark come
+// from their own repositories.
 
 export async function environmentCurrency(db: Queryable, environmentId: number): Promise<string> {
   const [row] = await db.query<{ currency: string }>('select currency from environments where id = $1', [environmentId]);

@@ -1,7 +1,7 @@
 import type { CompletedHistory, Drawdown } from '../../domain/cost/forecast.ts';
 import type { Queryable } from '../database.ts';
 
-// What a project's cost-to-complete forecast reads (D-60): the project's budget, programme and drawdowns,
+// What a project's cost-to-complete forecast reads (D-60): the project's budget and programme,
 // and the completed projects of its environment with their budgets, costs, programmes and drawdowns.
 
 /** How many completed projects, the latest first, the calibration reads: enough to learn from, bounded in cost. */
@@ -20,18 +20,17 @@ export interface ProjectForecastRow {
   total_budget: number | null;
   start: string | null;
   end: string | null;
-  drawdowns: Drawdown[];
 }
 
-/** The project's budget, programme (contract start; estimated completion, else contracted) and drawdowns. */
+/** The project's budget and programme (contract start; estimated completion, else contracted); its drawdowns are interim-reports.ts's. */
 export async function projectForecastRow(db: Queryable, environmentId: number, projectId: number): Promise<ProjectForecastRow | null> {
-  const [row] = await db.query<Omit<ProjectForecastRow, 'drawdowns'> & { drawdowns: DrawdownTuple[] }>(
+  const [row] = await db.query<ProjectForecastRow>(
     `select p.total_budget::float8 as total_budget, ${day('p.contract_start_date')} as start,
-       ${day('coalesce(p.estimated_completion_date, p.contract_completion_date)')} as "end", ${drawdownsOf} as drawdowns
+       ${day('coalesce(p.estimated_completion_date, p.contract_completion_date)')} as "end"
      from projects p where p.environment_id = $1 and p.id = $2`,
     [environmentId, projectId],
   );
-  return row ? { ...row, drawdowns: drawdownList(row.drawdowns) } : null;
+  return row ?? null;
 }
 
 /** A completed project's history, by its id (the service adds how far it ended from a benchmark of it). */

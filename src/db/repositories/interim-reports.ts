@@ -1,5 +1,6 @@
 import { allocateIds, insertRows } from '../bulk.ts';
 import type { Queryable } from '../database.ts';
+import type { ReportDrawdown } from '../../domain/drawdowns.ts';
 import type { Window } from '../../domain/paging.ts';
 import { type ChangePosition, type ChangesRead, readChanges } from '../changes.ts';
 import { blockQuery, loadPageIndex, type PageIndex, pageWithTotal } from '../paging.ts';
@@ -379,5 +380,19 @@ export function listProjectInterimReports(
     },
     [environmentId, projectId],
     window,
+  );
+}
+
+/** A project's interim reports' money (domain/drawdowns.ts adds it up), oldest period first. */
+export function listReportDrawdowns(db: Queryable, environmentId: number, projectId: number): Promise<ReportDrawdown[]> {
+  return db.query<ReportDrawdown>(
+    `select r.month, r.year, r.edition, r.aggregate_amount,
+       coalesce((select json_agg(json_build_object('facility_id', f.facility_id, 'amount', f.amount::float8) order by f.id)
+                 from interim_report_facilities f
+                 where f.environment_id = r.environment_id and f.report_id = r.id), '[]'::json) as facilities
+     from interim_reports r
+     where r.environment_id = $1 and r.project_id = $2
+     order by r.year, r.month, r.edition, r.id`,
+    [environmentId, projectId],
   );
 }

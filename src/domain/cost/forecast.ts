@@ -257,8 +257,12 @@ export interface ForecastInputs {
   programme: Programme;
   drawdowns: readonly Drawdown[];
   facilities: readonly number[];
-  /** The latest benchmark's cost per m2 and 80% interval, and the GIFA it prices; null when there is none. */
-  benchmark: { costPerM2: number; lower: number; upper: number; gifa: number } | null;
+  /**
+   * The latest benchmark's cost per m2 and 80% interval, and the GIFA it prices; null when there is none.
+   * `computedAt`: when the stored benchmark was run, or null for one priced for this forecast and not
+   * stored (the benchmark page shows stored ones only, so the words say which it is).
+   */
+  benchmark: { costPerM2: number; lower: number; upper: number; gifa: number; computedAt: string | null } | null;
   calibration: ForecastCalibration;
 }
 
@@ -292,6 +296,13 @@ const quoted = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
+/** Which benchmark the forecast rests on, in words: the latest one run (the benchmark page's), or one priced for it. */
+function benchmarkWords(b: NonNullable<ForecastInputs['benchmark']>, median: number): string {
+  const which = b.computedAt === null ? 'a benchmark priced for this forecast (none has been run and stored for the project)' : 'the latest benchmark';
+  const when = b.computedAt === null ? '' : `, run on ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(b.computedAt))}`;
+  return `${which}, ${pounds.format(b.costPerM2)} per m² over ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(b.gifa)} m² (${quoted.format(median)})${when}`;
+}
+
 /** The forecast: each reading, combined by precision in log space; the overrun probability from the combination. */
 export function forecastFinalCost(inputs: ForecastInputs): Forecast {
   const at = ms(inputs.asOf);
@@ -308,7 +319,7 @@ export function forecastFinalCost(inputs: ForecastInputs): Forecast {
       source: 'benchmark',
       median,
       sd,
-      words: `the latest benchmark, ${pounds.format(b.costPerM2)} per m² over ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(b.gifa)} m² (${quoted.format(median)})`,
+      words: benchmarkWords(b, median),
     });
   }
   readings.push({
@@ -427,8 +438,12 @@ function combine(readings: readonly Omit<Reading, 'weight'>[], shared: number): 
   return { mean: (wa * Math.log(a.median) + wb * Math.log(b.median)) / total, variance, weights: [wa / total, wb / total] };
 }
 
-/** What each reading is called where the basis says how much the forecast rests on it. */
-const SOURCE_WORDS: Record<Reading['source'], string> = { benchmark: 'the latest benchmark', budget: 'the budget', drawdowns: 'the drawdowns so far' };
+/**
+ * What each reading is called where the basis says how much the forecast rests on it. "The benchmark",
+ * not "the latest": the reading's own sentence says whether it is the latest one run or one priced for
+ * the forecast.
+ */
+const SOURCE_WORDS: Record<Reading['source'], string> = { benchmark: 'the benchmark', budget: 'the budget', drawdowns: 'the drawdowns so far' };
 
 /**
  * `basis`: what the forecast rests on, in a lender's words: each reading's share of it, the largest

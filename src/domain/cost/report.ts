@@ -1,4 +1,5 @@
 import { combinedExplanation, type ExplanationReport, explanationInPence } from './explanation.ts';
+import { toMinorUnit } from '../money.ts';
 import { qualityRating } from './scores.ts';
 import type { Prediction, QualityRating, Scheme, SchemeLocation, SimilarProject } from './types.ts';
 
@@ -97,6 +98,23 @@ export function benchmarkReport(scheme: Scheme, prediction: Prediction, meta: Be
     explanation: explanationInPence(prediction.explanation, adjustedPerM2),
     metadata: { ...meta },
   };
+}
+
+/**
+ * The report as the APIs answer it: its money (the totals and the total cost) in the currency's minor
+ * unit, rounded from the exact figures, so that D-42's sums hold within a minor unit each; its rates per
+ * m2 and shares as computed (the interval is in whole pence already). A stored report, whenever it was
+ * stored, answers the same way.
+ */
+export function reportInMinorUnits(report: BenchmarkReport, currency: string): BenchmarkReport {
+  // A report stored by an earlier version may lack a member: what is there is rounded, nothing is added.
+  const money = <T>(v: T): T => (typeof v === 'number' ? (toMinorUnit(v, currency) as T) : v);
+  const rounded = { ...report };
+  for (const member of ['totals', 'external_works_variation', 'total_including_external_works', 'total_adjusted_value'] as const) {
+    if (member in report) rounded[member] = money(report[member]);
+  }
+  if (report.predictions) rounded.predictions = { ...report.predictions, total_cost: money(report.predictions.total_cost) };
+  return rounded;
 }
 
 export interface CompositePart {

@@ -99,6 +99,15 @@ export const BENCHMARK_FIELDS = {
 
 export type BenchmarkField = keyof typeof BENCHMARK_FIELDS;
 
+/** What the project has drawn to date (domain/drawdowns.ts), as the drawdowns page, the forecast and the APIs show it. */
+export const DRAWDOWN_FIELDS = {
+  drawn_to_date: ['currency', 'Drawn to date', 'Drawn to date: every interim report’s drawdown added up'],
+  allocated: ['currency', 'Drawn against facilities', 'Drawn to date against named facilities'],
+  unallocated: ['currency', 'Drawn, not allocated to a facility', 'Drawn to date but not allocated to a facility'],
+} as const satisfies Record<string, readonly [ValueType, string, string]>;
+
+export type DrawdownField = keyof typeof DRAWDOWN_FIELDS;
+
 export const TABLES = {
   facilities: {
     label: 'Loan facilities',
@@ -167,6 +176,9 @@ function build(): Map<string, DataSource> {
   for (const [name, [type, label, description]] of Object.entries(BENCHMARK_FIELDS)) {
     sources.set(`benchmark.latest.${name}`, { kind: 'scalar', path: `benchmark.latest.${name}`, type, label, description });
   }
+  for (const [name, [type, label, description]] of Object.entries(DRAWDOWN_FIELDS)) {
+    sources.set(`drawdowns.${name}`, { kind: 'scalar', path: `drawdowns.${name}`, type, label, description });
+  }
   for (const [name, entry] of Object.entries(TABLES)) {
     const { label, description, columns } = entry;
     const table: TableSource = { kind: 'table', path: name, label, description, columns, ...('whole' in entry ? { whole: entry.whole } : {}) };
@@ -194,7 +206,7 @@ export function dataSourceOf(path: string): DataSource | null {
   return CATALOGUE.get(path) ?? null;
 }
 
-/** Every entry, in catalogue order: project fields, the latest benchmark, then each table and its columns. */
+/** Every entry, in catalogue order: project fields, the latest benchmark, drawn to date, then each table and its columns. */
 export function catalogue(): DataSource[] {
   return [...CATALOGUE.values()];
 }

@@ -184,7 +184,7 @@ export const ProjectForecast = Type.Object(
   {
     as_of: TimestampOut('When the forecast was made'),
     total_budget: Figure('The project’s total budget'),
-    drawn_to_date: Figure('The sum of the project’s drawdown reports’ aggregate amounts'),
+    drawn_to_date: Figure('Every interim report’s drawdown added up, as GET /projects/{projectId}/drawn-to-date answers it'),
     drawn_share: Share('drawn_to_date / total_budget'),
     time_elapsed_share: Type.Number({ minimum: 0, maximum: 1, description: 'The share of the programme (contract start to estimated completion) elapsed at as_of, 0-1' }),
     forecast_final_cost: Type.Object(
@@ -198,6 +198,15 @@ export const ProjectForecast = Type.Object(
     overrun_probability: Type.Number({ minimum: 0, maximum: 1, description: 'The chance that the final cost exceeds total_budget, 0-1' }),
     facility_headroom: Figure('The project’s facilities in total, less forecast_final_cost.p50 (negative: the facilities fall short)'),
     basis: Text(2000, 'What the forecast used, in words, with each reading’s weight'),
+    benchmark: Type.Object(
+      {
+        adjusted_cost_per_m2: Figure('The benchmark’s adjusted cost per m2, to the penny'),
+        computed_at: Nullable(
+          TimestampOut('When the stored benchmark it rests on was run (GET /benchmark/project/{projectId} answers it); null: none is stored, and one was priced for this forecast'),
+        ),
+      },
+      { description: 'The benchmark the forecast rests on' },
+    ),
   },
   { description: 'D-60: cost to complete and overrun risk' },
 );

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import type { Listener } from '../../http/listener.ts';
 import { PlatformPage, platformPage, platformWindow } from '../../http/pagination.ts';
+import { projectDrawnToDate } from '../../services/interim-reports/drawn-to-date.ts';
 import { createInterimReport, listInterimReports } from '../../services/interim-reports/interim-reports.ts';
 import { bearerSecurity, platformErrors, ProjectPathParams } from '../schemas.ts';
-import { InterimReportCreate, InterimReportCreated, InterimReportItem, InterimReportsQuery } from './schemas.ts';
+import { DrawnToDate, InterimReportCreate, InterimReportCreated, InterimReportItem, InterimReportsQuery } from './schemas.ts';
 
 const tags = ['interim-reports'];
 
@@ -58,5 +59,24 @@ export function interimReportRoutes(app: Listener, ctx: AppContext): void {
         total,
       );
     },
+  );
+
+  app.get(
+    '/projects/:projectId/drawn-to-date',
+    {
+      schema: {
+        tags,
+        operationId: 'getProjectDrawnToDate',
+        summary: 'What the project has drawn to date, per facility and not allocated to one',
+        description:
+          'Every interim report’s drawdown added up (its aggregate amount), what its facility lines carry on each ' +
+          'facility, and what is drawn but not allocated to a facility; the forecast, the Data API and the document ' +
+          'studio show the same figures. Any role that may see the project; one it may not see is 404 (D-10).',
+        security: bearerSecurity,
+        params: ProjectPathParams,
+        response: { 200: DrawnToDate, ...platformErrors(400, 404) },
+      },
+    },
+    async (request) => projectDrawnToDate(ctx.db, request.identity, request.params.projectId),
   );
 }

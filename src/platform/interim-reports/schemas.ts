@@ -132,3 +132,30 @@ export const InterimReportItem = Type.Object(
 
 
 export const InterimReportsQuery = Type.Object({ ...PlatformPageQuery });
+
+/** Money an answer computes, in the environment's currency, to its minor unit (domain/money.ts). */
+const Amount = (description: string) => Type.Number({ description: `${description}; in the environment’s currency, to its minor unit` });
+
+/** Drawn to date (domain/drawdowns.ts): the figure every page, the forecast, the document studio and the Data API show. */
+export const DrawnToDate = Type.Object(
+  {
+    drawn_to_date: Amount('Every interim report’s drawdown added up: its aggregate amount (or, on a report without one, its facility lines)'),
+    allocated: Amount('What the reports’ facility lines carry, over all facilities'),
+    unallocated: Amount(
+      'drawn_to_date − allocated: drawn but not against a named facility (history imported with aggregate amounts only, or lines short of the aggregate); negative when lines exceed their reports’ aggregates',
+    ),
+    facilities: Type.Array(
+      Type.Object({
+        facility_id: IdNumber('The facility'),
+        name: Text(200),
+        amount: Amount('The facility’s size'),
+        drawn: Amount('What the reports’ lines on this facility carry'),
+        left: Amount('amount − drawn (negative: drawn beyond the facility)'),
+      }),
+      { maxItems: LIMITS.facilitiesPerProject },
+    ),
+    reports: Int(0, 1_000_000, 'How many interim reports it adds up'),
+    latest: Nullable(Type.Object({ month: Int(1, 12), year: Int(1900, 2200) }, { description: 'The latest report’s period; null without any' })),
+  },
+  { description: 'What the project has drawn to date, per facility and not allocated to one' },
+);

@@ -10,7 +10,8 @@ import { communityPool, loadEvidence, schemeOfProject } from '../../db/repositor
 import { listDevelopments } from '../../db/repositories/project-records.ts';
 import { DEFAULT_MIN_GROUP_SIZE } from '../../domain/community/aggregates.ts';
 import { type FittedModel, predict } from '../../domain/cost/model.ts';
-import { type BenchmarkReport, benchmarkReport, type BenchmarkReportMeta, combinePredictions } from '../../domain/cost/report.ts';
+import { environmentCurrency } from '../../db/repositories/document-data.ts';
+import { type BenchmarkReport, benchmarkReport, type BenchmarkReportMeta, combinePredictions, reportInMinorUnits } from '../../domain/cost/report.ts';
 import { bodyScheme, developmentSchemes, projectScheme, type SchemeBody } from '../../domain/cost/schemes.ts';
 import type { Scheme, SimilarProject } from '../../domain/cost/types.ts';
 import { InvalidInputError, NotFoundError, UnprocessableError } from '../../domain/errors.ts';
@@ -88,7 +89,7 @@ export async function latestBenchmark(
       'No benchmark has been computed for this project and query yet: POST /benchmark/project/{projectId} computes one',
     );
   }
-  return report as BenchmarkReport;
+  return reportInMinorUnits(report as BenchmarkReport, await environmentCurrency(deps.db, env));
 }
 
 /**
@@ -136,7 +137,7 @@ export async function computeBenchmark(
       community_value: prediction.community_value,
       report,
     });
-    return { result: report, event: null, webhook: { type: 'benchmark.computed', id: snapshot.id } };
+    return { result: reportInMinorUnits(report, await environmentCurrency(tx, identity.environmentId)), event: null, webhook: { type: 'benchmark.computed', id: snapshot.id } };
   });
 }
 
@@ -151,22 +152,28 @@ async function priceProject(deps: BenchmarkDeps, env: number, projectId: number,
 }
 
 /**
- * The project's latest standard benchmark (D-21): the stored one when there is one, else one priced now
- * and not stored (a project the model cannot price is its 422). The caller has checked access.
+ * The project's latest standard benchmark (D-21): the stored one when there is one (`stored`), else one
+ * priced now and not stored (a project the model cannot price is its 422), which whoever shows it says:
+ * the benchmark page shows only stored ones. The caller has checked access.
  */
-export async function latestOrPricedReport(deps: BenchmarkDeps, environmentId: number, projectId: number): Promise<BenchmarkReport> {
+export async function latestOrPricedReport(
+  deps: BenchmarkDeps,
+  environmentId: number,
+  projectId: number,
+): Promise<{ report: BenchmarkReport; stored: boolean }> {
   const wanted: SnapshotQuery = { type: 'STANDARD', developmentId: null };
   const stored = await latestComputedReport(deps.db, environmentId, projectId, wanted);
-  if (stored !== null) return stored as BenchmarkReport;
+  if (stored !== null) return { report: stored as BenchmarkReport, stored: true };
   const { scheme, prediction, fitted } = await priceProject(deps, environmentId, projectId, wanted);
-  return benchmarkReport(scheme, prediction, reportMeta(fitted, deps.clock));
+  return { report: benchmarkReport(scheme, prediction, reportMeta(fitted, deps.clock)), stored: false };
 }
 
 /** `POST /benchmark`: a scheme that is not a project, priced by the caller's environment's model; nothing stored. */
 export async function benchmarkScheme(deps: BenchmarkDeps, identity: BearerIdentity, body: SchemeBody): Promise<BenchmarkReport> {
   const scheme = bodyScheme(body, today(deps.clock));
   const fitted = await environmentModel(deps, identity.environmentId);
-  return benchmarkReport(scheme, predict(fitted.model, scheme), reportMeta(fitted, deps.clock));
+  const report = benchmarkReport(scheme, predict(fitted.model, scheme), reportMeta(fitted, deps.clock));
+  return reportInMinorUnits(report, await environmentCurrency(deps.db, identity.environmentId));
 }
 
 /** `GET /benchmark/project/{id}/similar`: the caller's own projects the model compares this one with (D-21, D-53). */

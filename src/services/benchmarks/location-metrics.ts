@@ -1,5 +1,7 @@
+import { environmentCurrency } from '../../db/repositories/document-data.ts';
 import { locationTotals } from '../../db/repositories/projects.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
+import { toMinorUnit } from '../../domain/money.ts';
 import {
   boundingBox,
   DEFAULT_RADIUS_KM,
@@ -51,7 +53,15 @@ export async function locationMetricsFor(
   const key = JSON.stringify([scope.assignedTo, near?.latitude, near?.longitude, near?.radiusKm, groupBy, status]);
   return cache.read('locationMetrics', scope.environmentId, key, async () => {
     const created_at = clock.now().toISOString();
-    const totals = await locationTotals(db, scope, { status, near, box: near && boundingBox(near, near.radiusKm) });
-    return { created_at, group_by: groupBy, groups: locationMetrics(totals, groupBy) };
+    const [totals, currency] = await Promise.all([
+      locationTotals(db, scope, { status, near, box: near && boundingBox(near, near.radiusKm) }),
+      environmentCurrency(db, scope.environmentId),
+    ]);
+    // A mean of values is money like them: to the currency's minor unit, as every answer's money.
+    const groups = locationMetrics(totals, groupBy).map((g) => ({
+      ...g,
+      average_value: g.average_value === null ? null : toMinorUnit(g.average_value, currency),
+    }));
+    return { created_at, group_by: groupBy, groups };
   });
 }

@@ -36,6 +36,7 @@ import {
 } from './change-cursors.ts';
 import { newestFirst } from '../projects/list-pages.ts';
 import type { Deps } from '../deps.ts';
+import { drawnToDateOf } from '../interim-reports/drawn-to-date.ts';
 
 // The Data API's reads: whatever the key's environment holds, and nothing else (the tenant is the only
 // rule, applied in the SQL); the hottest ones through the cache.
@@ -78,6 +79,11 @@ export async function environmentRiskAssessments(deps: Deps, environmentId: numb
 /** The project's appraisal lines, in display order. */
 export async function environmentAppraisalLines(deps: Deps, environmentId: number, projectId: number) {
   return listAppraisalLines(deps.db, environmentId, await requireEnvironmentProject(deps, environmentId, projectId));
+}
+
+/** What the project has drawn to date (domain/drawdowns.ts), as the Platform and the console show it. */
+export async function environmentDrawnToDate(deps: Deps, environmentId: number, projectId: number) {
+  return drawnToDateOf(deps.db, environmentId, await requireEnvironmentProject(deps, environmentId, projectId));
 }
 
 /** A window of the environment's benchmark snapshots, newest first; of one project (404 when not the environment's). */

@@ -8,13 +8,16 @@ import {
   type BenchmarkField,
   type DataSource,
   dataSourceOf,
+  type DrawdownField,
   type ProjectField,
   type TableName,
 } from '../../domain/document-studio/catalogue.ts';
 import type { ExplanationReport } from '../../domain/cost/explanation.ts';
+import { type BenchmarkReport, reportInMinorUnits } from '../../domain/cost/report.ts';
 import { InvalidInputError } from '../../domain/errors.ts';
 import { formatValue, type Scalar } from '../../domain/document-studio/value-format.ts';
 import type { BearerIdentity } from '../../domain/roles.ts';
+import { drawnToDateOf } from '../interim-reports/drawn-to-date.ts';
 import { requireProject } from '../projects/project-access.ts';
 
 // The values behind the data-source catalogue (D-26) for one project, read as they are now: what a save
@@ -65,6 +68,12 @@ function explanationRows(report: unknown): Rows {
   ];
 }
 
+/** The latest standard benchmark as the API answers it (its money to the minor unit), or null. */
+async function latestBenchmarkAnswered(db: Queryable, environmentId: number, projectId: number): Promise<BenchmarkReport | null> {
+  const stored = await latestComputedReport(db, environmentId, projectId, LATEST_STANDARD);
+  return stored === null ? null : reportInMinorUnits(stored as BenchmarkReport, await environmentCurrency(db, environmentId));
+}
+
 /** A member of the latest benchmark report (D-21, D-53). */
 function benchmarkValue(report: unknown, field: BenchmarkField): Scalar {
   const r = (report ?? {}) as Record<string, unknown> & {
@@ -88,9 +97,8 @@ export async function loadDataSources(
   const values = new Map<string, SourceValue>();
   const needs = (prefix: string) => sources.some((s) => s.path.startsWith(prefix));
   const project = needs('project.') ? await getProject(db, wholeEnvironment(environmentId), projectId) : null;
-  const benchmark = needs('benchmark.latest.')
-    ? await latestComputedReport(db, environmentId, projectId, LATEST_STANDARD)
-    : null;
+  const benchmark = needs('benchmark.latest.') ? await latestBenchmarkAnswered(db, environmentId, projectId) : null;
+  const drawn = needs('drawdowns.') ? await drawnToDateOf(db, environmentId, projectId) : null;
   const tables = new Map<TableName, Rows>();
   const rowsOf = async (table: TableName) => {
     let rows = tables.get(table);
@@ -108,6 +116,8 @@ export async function loadDataSources(
     } else if (source.path.startsWith('project.')) {
       const field = source.path.slice('project.'.length) as ProjectField;
       values.set(source.path, ((project as Record<string, unknown> | null)?.[field] ?? null) as Scalar);
+    } else if (source.path.startsWith('drawdowns.')) {
+      values.set(source.path, drawn?.[source.path.slice('drawdowns.'.length) as DrawdownField] ?? null);
     } else {
       const field = source.path.slice('benchmark.latest.'.length) as BenchmarkField;
       values.set(source.path, field in BENCHMARK_FIELDS ? benchmarkValue(benchmark, field) : null);

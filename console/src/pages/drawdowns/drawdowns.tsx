@@ -27,6 +27,7 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
   const [filed, setFiled] = useState(0);
   const reports = useLoad(`drawdowns:${projectId}:${filed}`, () => loadReports(projectId));
   const facilities = useLoad(`facilities:${projectId}`, () => api.listProjectFacilities({ path: { id: projectId } }));
+  const drawn = useLoad(`drawn:${projectId}:${filed}`, () => api.getProjectDrawnToDate({ path: { projectId } }));
   const project = useLoad(projectId, () => api.getProject({ path: { id: projectId } }));
   const name = project.state === 'ready' ? project.value.name : null;
   usePageTitle(`Drawdowns${name ? ` · ${name}` : ''}`);
@@ -46,7 +47,9 @@ export function DrawdownsPage({ projectId }: { projectId: string }) {
       </div>
       {reports.state === 'ready' && reports.value.length > 0 && (
         <>
-          {facilities.state === 'ready' && facilities.value.length > 0 && <Headroom facilities={facilities.value} reports={reports.value} />}
+          <WhenLoaded loaded={drawn} what="drawn to date">
+            {(value) => <Headroom drawn={value} />}
+          </WhenLoaded>
           <ReportsTable reports={reports.value} />
         </>
       )}

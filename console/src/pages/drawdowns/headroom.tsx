@@ -1,11 +1,6 @@
-import type { Facility, InterimReport } from '../../api-types.ts';
+import type { DrawnToDate } from '../../api-types.ts';
 import { formatMoney, formatPercent, NONE } from '../../format.ts';
 import { TableRegion } from '../../tables.tsx';
-
-/** What the reports have drawn on the facility `id`: the sum of each report's amount on it. */
-function drawnOn(reports: InterimReport[], id: number): number {
-  return reports.reduce((sum, r) => sum + (r.facility ?? []).filter((f) => f.facility_id === id).reduce((s, f) => s + (f.amount ?? 0), 0), 0);
-}
 
 /** A facility's size against what is drawn on it: what is left to draw, or what it is over by (in words, and in the error colour). */
 function Figures({ size, drawn }: { size: number; drawn: number }) {
@@ -19,15 +14,34 @@ function Figures({ size, drawn }: { size: number; drawn: number }) {
   );
 }
 
+/** What is drawn but not against a named facility, in a sentence (null when every amount is allocated). */
+export function unallocatedInWords(drawn: Pick<DrawnToDate, 'unallocated'>): string | null {
+  if (drawn.unallocated > 0) return `${formatMoney(drawn.unallocated)} not allocated to a facility`;
+  if (drawn.unallocated < 0) return `facility lines exceed the reports' totals by ${formatMoney(-drawn.unallocated)}`;
+  return null;
+}
+
 /**
- * Each facility's size against what the reports have drawn on it: the drawn total, what is left, and the
- * share drawn; a facility drawn beyond its size says so in words (not by colour alone).
+ * Each facility's size against what the reports' lines drew on it (the API's drawn to date, the figure the
+ * forecast and the project page show): the drawn total, what is left, and the share drawn; a facility
+ * drawn beyond its size says so in words (not by colour alone). Money drawn without facility lines (history
+ * imported as aggregate amounts) is a row of its own, never £0 against a facility.
  */
-export function Headroom({ facilities, reports }: { facilities: Facility[]; reports: InterimReport[] }) {
-  const rows = facilities.map((f) => ({ facility: f, drawn: drawnOn(reports, f.id) }));
+export function Headroom({ drawn }: { drawn: DrawnToDate }) {
+  const unallocated = unallocatedInWords(drawn);
+  const size = drawn.facilities.reduce((s, f) => s + f.amount, 0);
   return (
     <section aria-labelledby="headroom-title" data-testid="drawdown-headroom">
       <h2 id="headroom-title">Drawn against each facility</h2>
+      <p data-testid="drawn-to-date">
+        <strong>{formatMoney(drawn.drawn_to_date)}</strong> drawn to date
+        {unallocated && (
+          <>
+            , of which <span data-testid="unallocated">{unallocated}</span>
+          </>
+        )}
+        .
+      </p>
       <TableRegion labelledBy="headroom-title">
         <table>
           <thead>
@@ -48,22 +62,34 @@ export function Headroom({ facilities, reports }: { facilities: Facility[]; repo
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
-              <tr key={r.facility.id}>
-                <th scope="row">{r.facility.name}</th>
-                <Figures size={r.facility.amount} drawn={r.drawn} />
+            {drawn.facilities.map((f) => (
+              <tr key={f.facility_id}>
+                <th scope="row">{f.name}</th>
+                <Figures size={f.amount} drawn={f.drawn} />
               </tr>
             ))}
+            {drawn.unallocated !== 0 && (
+              <tr data-testid="unallocated-row">
+                <th scope="row">Not allocated to a facility</th>
+                <td class="number">{NONE}</td>
+                <td class="number">{formatMoney(drawn.unallocated)}</td>
+                <td class="number">{NONE}</td>
+                <td class="number">{NONE}</td>
+              </tr>
+            )}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">All facilities</th>
-              <Figures size={rows.reduce((s, r) => s + r.facility.amount, 0)} drawn={rows.reduce((s, r) => s + r.drawn, 0)} />
+              <th scope="row">All drawdowns</th>
+              <Figures size={size} drawn={drawn.drawn_to_date} />
             </tr>
           </tfoot>
         </table>
       </TableRegion>
-      <p class="muted">The sum of each report's amount on the facility; reports imported as history carry none.</p>
+      <p class="muted">
+        Each facility's figure is what the reports' lines on it add up to; amounts a report records without facility lines (such as
+        history imported as totals) are drawn, but not allocated to a facility.
+      </p>
     </section>
   );
 }
